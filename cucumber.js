@@ -1,0 +1,26 @@
+// Cucumber profiles. `default`: every feature against the target steps/support/client.ts chooses, all reports.
+// KIT_REPORTS_DIR lets a second run (for example CI's target-mode run) keep its reports apart.
+const dir = process.env.KIT_REPORTS_DIR ?? 'reports';
+const reports = [
+  'progress',
+  `html:${dir}/cucumber.html`,
+  `message:${dir}/messages.ndjson`,
+  `junit:${dir}/junit.xml`,
+  `usage:${dir}/usage.txt`,
+];
+
+export default {
+  paths: ['features/**/*.feature'],
+  import: ['steps/*.ts'],
+  format: reports,
+  formatOptions: { junit: { suiteName: 'analytics-conformance' } },
+  strict: true,
+};
+
+// `quick`: the same run with only the progress output, for a fast look while writing features.
+export const quick = {
+  paths: ['features/**/*.feature'],
+  import: ['steps/*.ts'],
+  format: ['progress'],
+  strict: true,
+};

@@ -1,0 +1,120 @@
+@overlord-config
+Feature: Overlord dynamic configuration
+  Spec: "Resources and their fields > Overlord dynamic configuration" and "Endpoints > Overlord
+  dynamic configuration and workers". GET answers the configuration, or an empty body when none
+  was ever set; POST stores one and answers 200 with an empty body.
+
+  Decided where the spec is silent (tagged @decided), following the real system:
+  - POST replaces the whole configuration (no merge): `type` defaults to `default`,
+    `selectStrategy` to `{"type": "equalDistribution"}` and `autoScaler` to null when omitted.
+  - `type` must be `default`; `selectStrategy.type` must be one of the real system's strategies
+    (equalDistribution, equalDistributionWithCategorySpec, fillCapacity,
+    fillCapacityWithCategorySpec, javascript); anything else, a body that is not a JSON object or a
+    field of the wrong type is a 400 with an error body, and nothing is stored or audited.
+
+  Rule: With no configuration ever set, GET answers an empty body
+
+    @OCF-006 @needs:fresh-target
+    Scenario: A target never configured answers 200 with an empty body
+      Given a target on which nothing has been configured
+      When I GET "/analytics/indexer/v1/worker"
+      Then the response status is 200
+      And the response body is empty
+
+  @serial
+  Rule: POST stores the configuration and GET answers it
+
+    @OCF-007
+    Scenario: POST answers 200 with an empty body
+      When I POST "/analytics/indexer/v1/worker" with:
+        """json
+        { "type": "default", "selectStrategy": { "type": "equalDistribution" }, "autoScaler": null }
+        """
+      Then the response status is 200
+      And the response body is empty
+
+    @OCF-005 @OCF-009 @OCF-002 @OCF-003
+    Scenario: GET answers the configuration a POST stored
+      Given "/analytics/indexer/v1/worker" has been posted with:
+        """json
+        {
+          "type": "default",
+          "selectStrategy": {
+            "type": "fillCapacityWithCategorySpec",
+            "workerCategorySpec": {
+              "categoryMap": { "index_parallel": { "defaultCategory": "${unique}" } },
+              "strong": true
+            }
+          },
+          "autoScaler": null
+        }
+        """
+      When I GET "/analytics/indexer/v1/worker"
+      Then the response status is 200
+      And the response content type is "application/json"
+      And the response body matches schema "overlord/worker-config"
+      And the response body contains:
+        """json
+        {
+          "type": "default",
+          "selectStrategy": {
+            "type": "fillCapacityWithCategorySpec",
+            "workerCategorySpec": {
+              "categoryMap": { "index_parallel": { "defaultCategory": "${unique}" } },
+              "strong": true
+            }
+          },
+          "autoScaler": null
+        }
+        """
+
+    @OCF-009 @OCF-003 @decided
+    Scenario: A POST replaces the whole configuration and fills the defaults
+      Given "/analytics/indexer/v1/worker" has been posted with:
+        """json
+        { "selectStrategy": { "type": "fillCapacity" }, "autoScaler": { "type": "ec2", "minNumWorkers": 0, "maxNumWorkers": 0 } }
+        """
+      When I POST "/analytics/indexer/v1/worker" with:
+        """json
+        { "selectStrategy": { "type": "equalDistribution" } }
+        """
+      Then the response status is 200
+      And GET "/analytics/indexer/v1/worker" answers a body containing:
+        """json
+        { "type": "default", "selectStrategy": { "type": "equalDistribution" }, "autoScaler": null }
+        """
+
+  @serial
+  Rule: A rejected configuration changes nothing and writes no audit entry
+
+    Background:
+      Given "/analytics/indexer/v1/worker" has been posted with:
+        """json
+        { "type": "default", "selectStrategy": { "type": "fillCapacity" }, "autoScaler": null }
+        """
+
+    @OCF-007 @decided
+    Scenario Outline: A bad worker configuration is a 400 with an error body: <why>
+      When I POST "/analytics/indexer/v1/worker" with author "kit" and comment "${unique}":
+        """json
+        <body>
+        """
+      Then the response is an error with status 400
+      And GET "/analytics/indexer/v1/worker" answers a body containing:
+        """json
+        { "selectStrategy": { "type": "fillCapacity" } }
+        """
+      And GET "/analytics/indexer/v1/worker/history" answers no element containing:
+        """json
+        { "auditInfo": { "comment": "${unique}" } }
+        """
+
+      Examples:
+        | body                                                                                         | why                                |
+        | { "selectStrategy": { "type": "fillCapacity" }                                               | malformed JSON                     |
+        | [ "fillCapacity" ]                                                                           | an array instead of an object      |
+        | { "type": "custom" }                                                                         | type other than default            |
+        | { "selectStrategy": { "type": "roundRobin" } }                                               | an unknown select strategy         |
+        | { "selectStrategy": "fillCapacity" }                                                         | a strategy that is not an object   |
+        | { "selectStrategy": { "type": "fillCapacityWithCategorySpec", "workerCategorySpec": { "categoryMap": {}, "strong": "yes" } } } | text where a boolean belongs |
+        | { "autoScaler": 5 }                                                                          | an autoscaler that is not an object |

@@ -1,0 +1,43 @@
+// Overlord dynamic (worker behaviour) configuration: unset until POSTed, then replaced whole on each POST.
+import type { AuditInfo, MetadataStore } from '../../store/store.ts';
+import { writeAuditedConfig } from '../audited-config.ts';
+import { type JsonObject, requireJsonObject } from '../json-object.ts';
+import { assertMatchesSchema } from '../schema-check.ts';
+
+export const WORKER_CONFIG = { name: 'worker.config' } as const;
+
+export interface AutoScalerSettings {
+  readonly type: string;
+  readonly minNumWorkers?: number;
+  readonly maxNumWorkers?: number;
+}
+
+/** Undefined when no configuration was ever set (GET then answers an empty body). */
+export function currentWorkerConfig(store: MetadataStore): JsonObject | undefined {
+  return store.configs.get<JsonObject>(WORKER_CONFIG.name);
+}
+
+export function autoScalerOf(config: JsonObject | undefined): AutoScalerSettings | undefined {
+  const autoScaler = config?.autoScaler;
+  return autoScaler && typeof autoScaler === 'object' ? (autoScaler as AutoScalerSettings) : undefined;
+}
+
+/** Fills what the real system fills when omitted: type `default`, the equalDistribution strategy, no autoscaler. */
+function normalize(body: JsonObject): JsonObject {
+  return {
+    type: body.type ?? 'default',
+    selectStrategy: body.selectStrategy ?? { type: 'equalDistribution' },
+    autoScaler: body.autoScaler ?? null,
+  };
+}
+
+export function replaceWorkerConfig(
+  store: MetadataStore,
+  body: unknown,
+  auditInfo: AuditInfo,
+  now: number,
+): void {
+  const config = normalize(requireJsonObject(body, 'The worker configuration'));
+  assertMatchesSchema('overlord/worker-config', config);
+  writeAuditedConfig(store, WORKER_CONFIG, config, auditInfo, now);
+}

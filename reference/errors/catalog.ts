@@ -1,0 +1,41 @@
+// Every error the reference can answer: code, HTTP status, category, persona and message template.
+
+export interface ErrorKind {
+  readonly status: number;
+  readonly category: string;
+  readonly persona: 'USER' | 'ADMIN' | 'OPERATOR' | 'DEVELOPER';
+  /** Template; `{name}` placeholders are filled from the error's context. */
+  readonly message: string;
+}
+
+export const ERROR_CATALOG = {
+  invalidInput: { status: 400, category: 'INVALID_INPUT', persona: 'USER', message: '{detail}' },
+  malformedJson: {
+    status: 400,
+    category: 'INVALID_INPUT',
+    persona: 'USER',
+    message: 'Malformed JSON body: {detail}',
+  },
+  invalidConfig: {
+    status: 400,
+    category: 'INVALID_INPUT',
+    persona: 'USER',
+    message: 'Invalid configuration: {detail}',
+  },
+  invalidHistoryQuery: { status: 400, category: 'INVALID_INPUT', persona: 'USER', message: '{detail}' },
+  notFound: { status: 404, category: 'NOT_FOUND', persona: 'USER', message: '{detail}' },
+  unsupportedMediaType: {
+    status: 415,
+    category: 'INVALID_INPUT',
+    persona: 'USER',
+    message: 'Unsupported Content-Type [{contentType}]; send application/json',
+  },
+  internal: {
+    status: 500,
+    category: 'RUNTIME_FAILURE',
+    persona: 'OPERATOR',
+    message: 'An internal error occurred; the server log has the details',
+  },
+} as const satisfies Record<string, ErrorKind>;
+
+export type ErrorCode = keyof typeof ERROR_CATALOG;

@@ -1,0 +1,17 @@
+// Builds the HTTP application (Fastify, no socket): error handling, then one route module per API area.
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { ClusterContext } from '../cluster/context.ts';
+import { installErrorHandler } from './error-handler.ts';
+import { coordinatorConfigRoutes } from './routes/coordinator-config.ts';
+import { overlordConfigRoutes } from './routes/overlord-config.ts';
+
+export function buildApp(cluster: ClusterContext): FastifyInstance {
+  const app = Fastify({
+    // Request logs are at info level; unexpected errors are always logged.
+    logger: { level: cluster.config.logRequests ? 'info' : 'error' },
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  installErrorHandler(app);
+  for (const routes of [coordinatorConfigRoutes, overlordConfigRoutes]) routes(app, cluster);
+  return app;
+}

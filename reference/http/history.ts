@@ -1,0 +1,50 @@
+// The history endpoints' query (`interval` or `count`) and the audit entries they answer.
+import type { ClusterContext } from '../cluster/context.ts';
+import { ApiError } from '../errors/api-error.ts';
+import type { AuditEntry, AuditQuery } from '../store/store.ts';
+import { formatInstant, parseInterval } from '../time/iso.ts';
+
+export interface HistoryParams {
+  readonly interval?: string;
+  readonly count?: string;
+}
+
+const invalid = (detail: string): ApiError => ApiError.of('invalidHistoryQuery', { detail });
+
+/**
+ * No parameter: the last auditHistoryMillis (one week by default). `interval`: entries inside it, both ends
+ * inclusive. `count`: the newest n entries. The spec says the two cannot be combined, so both is a 400.
+ */
+export function auditQueryOf(
+  params: HistoryParams,
+  scope: { type: string; key?: string },
+  cluster: ClusterContext,
+): AuditQuery {
+  const { interval, count } = params;
+  if (interval !== undefined && count !== undefined) throw invalid('interval and count cannot be combined');
+  if (count !== undefined) {
+    if (!/^\d+$/.test(count) || Number(count) < 1)
+      throw invalid(`count must be a positive integer, got [${count}]`);
+    return { ...scope, limit: Number(count) };
+  }
+  if (interval !== undefined) {
+    const window = parseInterval(interval);
+    if (!window) throw invalid(`interval must be an ISO 8601 interval start/end, got [${interval}]`);
+    return { ...scope, window };
+  }
+  const now = cluster.config.now();
+  return { ...scope, window: { start: now - cluster.config.auditHistoryMillis, end: now } };
+}
+
+export const auditEntryBody = (entry: AuditEntry) => ({
+  ...entry,
+  auditTime: formatInstant(entry.auditTime),
+});
+
+export function auditHistory(
+  params: HistoryParams,
+  scope: { type: string; key?: string },
+  cluster: ClusterContext,
+) {
+  return cluster.store.audit.find(auditQueryOf(params, scope, cluster)).map(auditEntryBody);
+}

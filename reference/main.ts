@@ -1,0 +1,28 @@
+// The only file that reads the environment and listens: `npm start` runs the reference server on a port.
+import { resolve } from 'node:path';
+import { createServer, serverConfig } from './index.ts';
+
+const env = process.env;
+const port = Number(env.ANALYTICS_PORT ?? env.PORT ?? 8888);
+const host = env.ANALYTICS_BIND ?? '0.0.0.0';
+const dataDir = resolve(env.ANALYTICS_DATA_DIR ?? 'data');
+
+const config = serverConfig({
+  dataDir,
+  advertisedHost: env.ANALYTICS_ADVERTISED_HOST ?? `localhost:${port}`,
+  logRequests: env.ANALYTICS_LOG_REQUESTS === 'true',
+  ...(env.ANALYTICS_AUDIT_HISTORY_MILLIS
+    ? { auditHistoryMillis: Number(env.ANALYTICS_AUDIT_HISTORY_MILLIS) }
+    : {}),
+  ...(env.ANALYTICS_OVERLORD_PERIOD_MS ? { overlordPeriodMs: Number(env.ANALYTICS_OVERLORD_PERIOD_MS) } : {}),
+});
+
+const server = await createServer(config);
+await server.app.listen({ port, host });
+console.log(`reference server listening on http://${host}:${port}, data in ${dataDir}`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void server.close().then(() => process.exit(0));
+  });
+}

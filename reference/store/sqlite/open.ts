@@ -1,0 +1,43 @@
+// Opens (or creates) the SQLite metadata store in a data directory and wires one repository per table.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import type { MetadataStore } from '../store.ts';
+import { sqliteAuditRepository } from './audit-repository.ts';
+import { sqliteConfigRepository } from './config-repository.ts';
+import { migrate } from './migrate.ts';
+
+export const METADATA_FILE = 'metadata.sqlite';
+
+export function openSqliteStore(dataDir: string): MetadataStore {
+  mkdirSync(dataDir, { recursive: true });
+  const db = new DatabaseSync(join(dataDir, METADATA_FILE));
+  db.exec(
+    'PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000',
+  );
+  migrate(db);
+  let depth = 0;
+  return {
+    configs: sqliteConfigRepository(db),
+    audit: sqliteAuditRepository(db),
+    transaction(work) {
+      // Nested calls join the outer transaction; only the outermost commits.
+      if (depth > 0) return work();
+      db.exec('BEGIN IMMEDIATE');
+      depth++;
+      try {
+        const result = work();
+        db.exec('COMMIT');
+        return result;
+      } catch (error) {
+        db.exec('ROLLBACK');
+        throw error;
+      } finally {
+        depth--;
+      }
+    },
+    close() {
+      if (db.isOpen) db.close();
+    },
+  };
+}

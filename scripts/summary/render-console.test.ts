@@ -1,0 +1,60 @@
+// Unit tests for the stdout summary.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { aggregate, type SpecRule } from './aggregate.ts';
+import { compactIds, renderConsole } from './render-console.ts';
+
+function rule(id: string, area: string, summary = `summary of ${id}`): SpecRule {
+  return {
+    id,
+    area,
+    section: 's',
+    kind: 'behaviour',
+    method: null,
+    path: null,
+    summary,
+    certainty: 'implied',
+    checkableOnAnyTarget: false,
+  };
+}
+
+const report = aggregate({
+  rules: [
+    rule('CCF-001', 'coordinator-config', 'a | b'),
+    rule('CCF-002', 'coordinator-config'),
+    rule('SQL-001', 'sql'),
+  ],
+  scenarios: [
+    { name: 'ok', uri: 'features/c.feature', tags: ['@CCF-001'], outcome: 'passed' },
+    {
+      name: 'bad',
+      uri: 'features/c.feature',
+      line: 12,
+      tags: ['@CCF-002'],
+      outcome: 'failed',
+      reason: '200\n!== 400',
+    },
+    { name: 'broken', uri: 'features/c.feature', tags: ['@CCF-002', '@decided'], outcome: 'error' },
+    { name: 'skip', uri: 'features/c.feature', tags: [], outcome: 'skipped' },
+  ],
+  target: { url: 'http://router' },
+  generatedAt: '2025-01-01T00:00:00.000Z',
+});
+
+test('the stdout summary lists areas, uncovered rules and ends with the conformance line', () => {
+  const lines = renderConsole(report, 2);
+  assert.equal(lines[0], 'score: 1/3 rules passed (33.3%), 2 covered');
+  assert.ok(lines.includes('coordinator-config      2/2     1/2'));
+  assert.ok(lines.includes('sql                     0/1     0/1'));
+  assert.ok(lines.includes('not covered (1): SQL-001'));
+  assert.ok(lines.includes('warning: 2 malformed line(s) in messages.ndjson'));
+  assert.equal(lines.at(-1), 'conformance: 1 passed, 2 failed, 1 skipped');
+});
+
+test('compactIds merges runs of consecutive numbers per prefix', () => {
+  assert.equal(
+    compactIds(['GEN-001', 'GEN-002', 'GEN-003', 'GEN-005', 'SQL-006', 'SQL-007', 'CCF-010']),
+    'GEN-001..003, GEN-005, SQL-006..007, CCF-010',
+  );
+  assert.equal(compactIds([]), '');
+});

@@ -1,0 +1,57 @@
+// Renders the short stdout summary of a conformance report; its last line is the one CI greps for.
+import type { ConformanceReport } from './aggregate.ts';
+
+/** Compacts rule IDs, in the given order, into runs of consecutive numbers, e.g. `CCF-001..003, CCF-007, SQL-010`. */
+export function compactIds(ids: readonly string[]): string {
+  const parts: string[] = [];
+  let start: { prefix: string; from: number; to: number } | undefined;
+  const flush = (): void => {
+    if (start === undefined) return;
+    const pad = (n: number): string => String(n).padStart(3, '0');
+    const { prefix, from, to } = start;
+    parts.push(from === to ? `${prefix}-${pad(from)}` : `${prefix}-${pad(from)}..${pad(to)}`);
+  };
+  for (const id of ids) {
+    const [prefix = '', digits = ''] = id.split('-');
+    const n = Number(digits);
+    if (start !== undefined && start.prefix === prefix && start.to + 1 === n) {
+      start.to = n;
+      continue;
+    }
+    flush();
+    start = { prefix, from: n, to: n };
+  }
+  flush();
+  return parts.join(', ');
+}
+
+export function renderConsole(report: ConformanceReport, malformedLines: number): string[] {
+  const { score, totals } = report;
+  const width = Math.max('area'.length, ...Object.keys(report.areas).map((area) => area.length));
+  const lines = [
+    `score: ${score.rulesPassed}/${score.rulesTotal} rules passed (${score.percent}%), ${score.coveredRules} covered`,
+    `${'area'.padEnd(width)}  covered  passed`,
+  ];
+  for (const [area, a] of Object.entries(report.areas)) {
+    const covered = `${a.total - a.notCovered}/${a.total}`;
+    lines.push(`${area.padEnd(width)}  ${covered.padStart(7)}  ${`${a.passed}/${a.total}`.padStart(6)}`);
+  }
+  const uncovered = Object.keys(report.areas).flatMap((area) =>
+    report.rules
+      .filter((rule) => rule.area === area && rule.status === 'not covered')
+      .map((rule) => rule.id)
+      .sort(),
+  );
+  if (uncovered.length > 0) lines.push(`not covered (${uncovered.length}): ${compactIds(uncovered)}`);
+  if (report.decided.length > 0) {
+    const passed = report.decided.filter((scenario) => scenario.outcome === 'passed').length;
+    lines.push(`decided: ${report.decided.length} scenarios, ${passed} passed`);
+  }
+  if (totals.error > 0) lines.push(`harness errors: ${totals.error} scenarios (counted as failed below)`);
+  if (report.unknownRuleIds.length > 0) lines.push(`unknown rule IDs: ${report.unknownRuleIds.join(', ')}`);
+  if (malformedLines > 0) lines.push(`warning: ${malformedLines} malformed line(s) in messages.ndjson`);
+  lines.push(
+    `conformance: ${totals.passed} passed, ${totals.failed + totals.error} failed, ${totals.skipped} skipped`,
+  );
+  return lines;
+}

@@ -1,0 +1,69 @@
+// Run and scenario lifecycle: open the target, skip what it cannot do, guard global state, clean up.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { After, AfterAll, Before, BeforeAll, Status, setParallelCanAssign } from '@cucumber/cucumber';
+import { capabilitiesOf, isCapability } from './support/capabilities.ts';
+import { openTarget } from './support/client.ts';
+import { type GlobalState, restore, snapshot } from './support/global-state.ts';
+import { setRun, theRun } from './support/run.ts';
+import { readKitConfig, redactedKitConfig } from './support/target-config.ts';
+import type { ApiWorld } from './world.ts';
+
+const SERIAL = '@serial';
+const hasTag = (pickle: { tags: readonly { name: string }[] }, tag: string) =>
+  pickle.tags.some((t) => t.name === tag);
+
+// Scenarios that change cluster-global state never run beside one another.
+setParallelCanAssign(
+  (candidate, running) => !(hasTag(candidate, SERIAL) && running.some((p) => hasTag(p, SERIAL))),
+);
+
+BeforeAll(async () => {
+  const config = readKitConfig();
+  const target = await openTarget(config);
+  const capabilities = capabilitiesOf(config.targetUrl === undefined, config.declaredCapabilities);
+  setRun({ config, target, capabilities });
+  mkdirSync(config.reportsDir, { recursive: true });
+  const redacted = redactedKitConfig(config, [...capabilities]);
+  writeFileSync(join(config.reportsDir, 'target.json'), `${JSON.stringify(redacted, null, 2)}\n`);
+});
+
+AfterAll(async () => {
+  await theRun().target.close();
+  setRun(undefined);
+});
+
+Before(function (this: ApiWorld, { pickle }) {
+  for (const tag of pickle.tags) {
+    if (!tag.name.startsWith('@needs:')) continue;
+    const capability = tag.name.slice('@needs:'.length);
+    if (!isCapability(capability)) throw new Error(`Unknown capability tag ${tag.name}`);
+    if (!theRun().capabilities.has(capability)) {
+      this.log(`skipped: target lacks ${capability}`);
+      return Status.SKIPPED.toLowerCase() as 'skipped';
+    }
+  }
+  return undefined;
+});
+
+const snapshots = new WeakMap<ApiWorld, GlobalState>();
+
+Before({ tags: SERIAL }, async function (this: ApiWorld) {
+  snapshots.set(this, await snapshot(this.target));
+});
+
+After({ tags: SERIAL }, async function (this: ApiWorld) {
+  const saved = snapshots.get(this);
+  if (saved) await restore(theRun().target, saved);
+});
+
+After(async function (this: ApiWorld, { result }) {
+  await this.ownTarget?.close();
+  const response = this.response;
+  // A server error nobody looked at must not pass unnoticed.
+  if (result?.status === Status.PASSED && response && response.status >= 500 && !this.statusChecked) {
+    throw new Error(
+      `The last response was ${response.status} and no step checked it: ${response.text.slice(0, 300)}`,
+    );
+  }
+});

@@ -1,0 +1,116 @@
+// Generic HTTP vocabulary: one request per When, status / body / schema / header checks as Then.
+import assert from 'node:assert/strict';
+import { Given, Then, When } from '@cucumber/cucumber';
+import {
+  assertBodyEquals,
+  assertContains,
+  assertElement,
+  assertEmptyBody,
+  assertSchema,
+  assertSomeElement,
+  assertStatus,
+} from './support/assertions.ts';
+import type { Method } from './support/client.ts';
+import { jsonArray, jsonBody } from './support/json-body.ts';
+import type { ApiWorld } from './world.ts';
+
+const auditHeaders = (author: string, comment: string) => ({
+  'X-Analytics-Author': author,
+  'X-Analytics-Comment': comment,
+});
+
+When('I {method} {string}', function (this: ApiWorld, method: Method, path: string) {
+  return this.act(method, path);
+});
+
+When('I {method} {string} with:', function (this: ApiWorld, method: Method, path: string, body: string) {
+  return this.act(method, path, body);
+});
+
+When(
+  'I {method} {string} with author {string} and comment {string}:',
+  function (this: ApiWorld, method: Method, path: string, author: string, comment: string, body: string) {
+    return this.act(method, path, body, auditHeaders(this.expand(author), this.expand(comment)));
+  },
+);
+
+Given('{string} has been posted with:', async function (this: ApiWorld, path: string, body: string) {
+  assertStatus(await this.request('POST', path, body), 200);
+});
+
+Given(
+  '{string} has been posted with author {string} and comment {string}:',
+  async function (this: ApiWorld, path: string, author: string, comment: string, body: string) {
+    assertStatus(
+      await this.request('POST', path, body, auditHeaders(this.expand(author), this.expand(comment))),
+      200,
+    );
+  },
+);
+
+Then('the response status is {int}', function (this: ApiWorld, status: number) {
+  this.statusChecked = true;
+  assertStatus(this.lastResponse(), status);
+});
+
+Then('the response body is empty', function (this: ApiWorld) {
+  assertEmptyBody(this.lastResponse());
+});
+
+Then('the response body matches schema {string}', function (this: ApiWorld, schema: string) {
+  assertSchema(jsonBody(this.lastResponse()), schema);
+});
+
+Then(
+  'the field {string} of every element matches schema {string}',
+  function (this: ApiWorld, field: string, schema: string) {
+    for (const element of jsonArray(this.lastResponse()))
+      assertSchema((element as Record<string, unknown>)[field], schema);
+  },
+);
+
+Then('the response body contains:', function (this: ApiWorld, expected: string) {
+  assertContains(jsonBody(this.lastResponse()), this.expand(expected));
+});
+
+Then('the response body is:', function (this: ApiWorld, expected: string) {
+  assertBodyEquals(this.lastResponse(), this.expand(expected));
+});
+
+Then('the response body is an array of {int} element(s)', function (this: ApiWorld, count: number) {
+  assert.equal(
+    jsonArray(this.lastResponse()).length,
+    count,
+    `Body: ${this.lastResponse().text.slice(0, 1000)}`,
+  );
+});
+
+Then('the response body is a non-empty array', function (this: ApiWorld) {
+  assert.ok(jsonArray(this.lastResponse()).length > 0, 'Expected at least one element');
+});
+
+Then(
+  'element {int} of the response body contains:',
+  function (this: ApiWorld, index: number, expected: string) {
+    assertElement(this.lastResponse(), index, this.expand(expected));
+  },
+);
+
+Then('the response body has an element containing:', function (this: ApiWorld, expected: string) {
+  assertSomeElement(this.lastResponse(), this.expand(expected), true);
+});
+
+Then('the response body has no element containing:', function (this: ApiWorld, expected: string) {
+  assertSomeElement(this.lastResponse(), this.expand(expected), false);
+});
+
+Then('the response content type is {string}', function (this: ApiWorld, type: string) {
+  const actual = this.lastResponse().headers['content-type'] ?? '';
+  assert.equal(actual.split(';')[0]?.trim().toLowerCase(), type, `Content-Type was "${actual}"`);
+});
+
+Then('the response is an error with status {int}', function (this: ApiWorld, status: number) {
+  this.statusChecked = true;
+  assertStatus(this.lastResponse(), status);
+  assertSchema(jsonBody(this.lastResponse()), 'common/error');
+});

@@ -1,0 +1,74 @@
+// Then steps that look at the target again (once, or polling until a deadline) without replacing the last response.
+import assert from 'node:assert/strict';
+import { Then } from '@cucumber/cucumber';
+import { assertContains, assertSchema, assertSomeElement, assertStatus } from './support/assertions.ts';
+import type { HttpResponse } from './support/client.ts';
+import { eventually } from './support/eventually.ts';
+import { jsonArray, jsonBody } from './support/json-body.ts';
+import { theRun } from './support/run.ts';
+import type { ApiWorld } from './world.ts';
+
+async function observe(world: ApiWorld, path: string): Promise<HttpResponse> {
+  const response = await world.request('GET', path);
+  assertStatus(response, 200);
+  return response;
+}
+
+const poll = <T>(check: () => Promise<T>): Promise<T> => eventually(check, theRun().config.deadlineMs);
+
+Then(
+  'GET {string} answers a body containing:',
+  async function (this: ApiWorld, path: string, expected: string) {
+    assertContains(jsonBody(await observe(this, path)), this.expand(expected));
+  },
+);
+
+Then(
+  'GET {string} answers an element containing:',
+  async function (this: ApiWorld, path: string, expected: string) {
+    assertSomeElement(await observe(this, path), this.expand(expected), true);
+  },
+);
+
+Then(
+  'GET {string} answers no element containing:',
+  async function (this: ApiWorld, path: string, expected: string) {
+    assertSomeElement(await observe(this, path), this.expand(expected), false);
+  },
+);
+
+Then(
+  'eventually GET {string} answers an element containing:',
+  function (this: ApiWorld, path: string, expected: string) {
+    return poll(async () => assertSomeElement(await observe(this, path), this.expand(expected), true));
+  },
+);
+
+Then(
+  'eventually GET {string} answers no element containing:',
+  function (this: ApiWorld, path: string, expected: string) {
+    return poll(async () => assertSomeElement(await observe(this, path), this.expand(expected), false));
+  },
+);
+
+Then(
+  'GET {string} answers a body without the field {string}',
+  async function (this: ApiWorld, path: string, field: string) {
+    const body = jsonBody(await observe(this, path)) as Record<string, unknown>;
+    assert.ok(!Object.hasOwn(body, this.expand(field)), `The body has the field "${this.expand(field)}"`);
+  },
+);
+
+Then(
+  'GET {string} answers a body matching schema {string}',
+  async function (this: ApiWorld, path: string, schema: string) {
+    assertSchema(jsonBody(await observe(this, path)), schema);
+  },
+);
+
+Then(
+  'GET {string} answers an array of {int} element(s)',
+  async function (this: ApiWorld, path: string, count: number) {
+    assert.equal(jsonArray(await observe(this, path)).length, count);
+  },
+);

@@ -1,0 +1,4 @@
+// Domain parameter types of the step vocabulary.
+import { defineParameterType } from '@cucumber/cucumber';
+
+defineParameterType({ name: 'method', regexp: /GET|POST|DELETE/, transformer: (method: string) => method });

@@ -1,0 +1,17 @@
+// What a target can do beyond the always-checkable rules; scenarios tagged @needs:<capability> skip without it.
+
+export const CAPABILITIES = {
+  'fresh-target': 'the kit can start a new, never-configured instance of the target',
+  'server-properties': 'the kit can start the target with chosen server properties',
+  autoscaling: 'the target runs an autoscaler that provisions workers from the worker configuration',
+} as const;
+
+export type Capability = keyof typeof CAPABILITIES;
+
+export const isCapability = (name: string): name is Capability => Object.hasOwn(CAPABILITIES, name);
+
+/** The in-process reference can do everything; a remote target has what it declares. */
+export function capabilitiesOf(inProcess: boolean, declared: readonly string[]): Set<Capability> {
+  if (inProcess) return new Set(Object.keys(CAPABILITIES) as Capability[]);
+  return new Set(declared.filter(isCapability));
+}

@@ -1,0 +1,75 @@
+// The only place that chooses the target: the bundled reference in process, or the server at TARGET_URL.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import supertest from 'supertest';
+import { createServer, type ServerConfig, serverConfig } from '../../reference/index.ts';
+import type { KitConfig } from './target-config.ts';
+
+export type Method = 'GET' | 'POST' | 'DELETE';
+
+export interface HttpResponse {
+  readonly status: number;
+  readonly headers: Readonly<Record<string, string>>;
+  /** The raw body text, '' when empty. */
+  readonly text: string;
+}
+
+export interface Target {
+  send(method: Method, path: string, body?: string, headers?: Record<string, string>): Promise<HttpResponse>;
+  close(): Promise<void>;
+}
+
+/** Properties a scenario may ask of a reference instance it starts for itself. */
+export type ReferenceProperties = Partial<Pick<ServerConfig, 'auditHistoryMillis' | 'overlordPeriodMs'>>;
+
+function supertestTarget(
+  agent: ReturnType<typeof supertest>,
+  credentials: { user?: string | undefined; password?: string | undefined },
+  close: () => Promise<void>,
+): Target {
+  return {
+    async send(method, path, body, headers = {}) {
+      let request = agent[method.toLowerCase() as 'get' | 'post' | 'delete'](path).buffer(true);
+      // Keep every body as text: conformance checks parse it themselves and must see empty bodies as empty.
+      request = request.parse((res, done) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          text += chunk;
+        });
+        res.on('end', () => done(null, text));
+      });
+      if (credentials.user !== undefined)
+        request = request.auth(credentials.user, credentials.password ?? '');
+      for (const [name, value] of Object.entries(headers)) request = request.set(name, value);
+      const response = await (body === undefined ? request : request.send(body));
+      return {
+        status: response.status,
+        headers: response.headers as Record<string, string>,
+        text: String(response.body ?? ''),
+      };
+    },
+    close,
+  };
+}
+
+/** Starts a reference server in a fresh temporary data directory, reached without a socket of our own. */
+export async function startReference(properties: ReferenceProperties = {}): Promise<Target> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'analytics-reference-'));
+  // Fast duty periods so asynchronous scenarios converge in well under a second.
+  const server = await createServer(serverConfig({ dataDir, overlordPeriodMs: 50, ...properties }));
+  return supertestTarget(supertest(server.app.server), {}, async () => {
+    await server.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+}
+
+export async function openTarget(config: KitConfig): Promise<Target> {
+  if (config.targetUrl === undefined) return startReference();
+  return supertestTarget(
+    supertest(config.targetUrl),
+    { user: config.user, password: config.password },
+    async () => {},
+  );
+}

@@ -1,0 +1,16 @@
+// Polls an observable condition until it holds or the deadline passes; the kit never sleeps for a fixed time.
+import { setTimeout as delay } from 'node:timers/promises';
+
+export async function eventually<T>(check: () => Promise<T>, deadlineMs: number): Promise<T> {
+  const giveUpAt = Date.now() + deadlineMs;
+  let pause = 25;
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() + pause > giveUpAt) throw error;
+    }
+    await delay(pause);
+    pause = Math.min(pause * 2, 500);
+  }
+}

@@ -1,0 +1,47 @@
+// The kit's own settings, read once from the environment: which target, which credentials, which deadlines.
+
+export interface KitConfig {
+  /** Base URL of a server to check; undefined means the bundled reference, in process. */
+  readonly targetUrl: string | undefined;
+  readonly user: string | undefined;
+  readonly password: string | undefined;
+  /** Capabilities a remote target declares (TARGET_CAPABILITIES=autoscaling,…). */
+  readonly declaredCapabilities: readonly string[];
+  /** How long `eventually` polls before an asynchronous check fails. */
+  readonly deadlineMs: number;
+  /** Where the run writes its reports (KIT_REPORTS_DIR, default reports). */
+  readonly reportsDir: string;
+}
+
+const list = (text: string | undefined): string[] =>
+  (text ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+
+export function readKitConfig(env: NodeJS.ProcessEnv = process.env): KitConfig {
+  return {
+    targetUrl: env.TARGET_URL?.replace(/\/+$/, '') || undefined,
+    user: env.TARGET_USER || undefined,
+    password: env.TARGET_PASSWORD || undefined,
+    declaredCapabilities: list(env.TARGET_CAPABILITIES),
+    deadlineMs: Number(env.KIT_DEADLINE_MS ?? 15000),
+    reportsDir: env.KIT_REPORTS_DIR ?? 'reports',
+  };
+}
+
+/** The configuration as reports show it: credentials never appear, not even inside the URL. */
+export function redactedKitConfig(config: KitConfig, capabilities: readonly string[]) {
+  const url = config.targetUrl ? new URL(config.targetUrl) : undefined;
+  if (url && (url.username || url.password)) {
+    url.username = '***';
+    url.password = '***';
+  }
+  return {
+    target: url ? url.toString().replace(/\/$/, '') : 'in-process reference server',
+    user: config.user ? '***' : null,
+    password: config.password ? '***' : null,
+    capabilities,
+    deadlineMs: config.deadlineMs,
+  };
+}

@@ -1,0 +1,64 @@
+// One ApiWorld per scenario: the target, the last response, the scenario's unique name and its own targets.
+import assert from 'node:assert/strict';
+import { type IWorldOptions, setWorldConstructor, World } from '@cucumber/cucumber';
+import type { HttpResponse, Method, Target } from './support/client.ts';
+import { evidence } from './support/evidence.ts';
+import { uniqueName } from './support/names.ts';
+import { theRun } from './support/run.ts';
+import { expand } from './support/templates.ts';
+
+export class ApiWorld extends World {
+  /** The target this scenario talks to: the run's, or one the scenario started for itself. */
+  target: Target = theRun().target;
+  /** A target started by this scenario (fresh instance, chosen properties); closed by an After hook. */
+  ownTarget: Target | undefined;
+  response: HttpResponse | undefined;
+  /** Whether a Then step looked at the last response's status (an unchecked 5xx fails the scenario). */
+  statusChecked = false;
+  /** Unique to this scenario within the run; `${unique}` in feature text. */
+  readonly unique = uniqueName();
+
+  constructor(options: IWorldOptions) {
+    super(options);
+  }
+
+  expand(text: string): string {
+    return expand(text, this.unique);
+  }
+
+  useOwnTarget(target: Target): void {
+    this.ownTarget = target;
+    this.target = target;
+  }
+
+  /** Sends a request (placeholders expanded), records it as evidence, and returns the response. */
+  async request(
+    method: Method,
+    path: string,
+    body?: string,
+    headers: Record<string, string> = {},
+  ): Promise<HttpResponse> {
+    const url = this.expand(path);
+    const sentBody = body === undefined ? undefined : this.expand(body);
+    const sentHeaders = {
+      ...(sentBody === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...headers,
+    };
+    const response = await this.target.send(method, url, sentBody, sentHeaders);
+    this.attach(evidence({ method, url, body: sentBody, headers: sentHeaders }, response), 'text/plain');
+    return response;
+  }
+
+  /** The one action of a When step: the response becomes the subject of the Then steps. */
+  async act(method: Method, path: string, body?: string, headers?: Record<string, string>): Promise<void> {
+    this.response = await this.request(method, path, body, headers);
+    this.statusChecked = false;
+  }
+
+  lastResponse(): HttpResponse {
+    assert.ok(this.response, 'No request was sent before this check');
+    return this.response;
+  }
+}
+
+setWorldConstructor(ApiWorld);
