@@ -1,0 +1,55 @@
+// Starts the reference exactly as `npm start` does, on a free port and a temporary data directory.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer as createNetServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+
+export interface RunningReference {
+  readonly baseUrl: string;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  const server = createNetServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+async function waitUntilReady(baseUrl: string, child: ChildProcess): Promise<void> {
+  const giveUpAt = Date.now() + 30_000;
+  while (Date.now() < giveUpAt && child.exitCode === null) {
+    try {
+      if ((await fetch(`${baseUrl}/analytics/indexer/v1/workers`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await delay(100);
+  }
+  throw new Error('The reference server did not start within 30 s');
+}
+
+export async function startReferenceProcess(): Promise<RunningReference> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-reference-'));
+  const env = {
+    ...process.env,
+    ANALYTICS_PORT: String(port),
+    ANALYTICS_BIND: '127.0.0.1',
+    ANALYTICS_DATA_DIR: dataDir,
+  };
+  const child = spawn(process.execPath, ['--import', 'tsx', 'reference/main.ts'], { env, stdio: 'ignore' });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitUntilReady(baseUrl, child);
+  return {
+    baseUrl,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
