@@ -11,8 +11,6 @@ export interface WorkerNodeConfig {
 export interface ServerConfig {
   /** Directory holding the SQLite metadata store (and, later, deep storage). */
   readonly dataDir: string;
-  /** host:port this process advertises, as in error bodies and server lists. */
-  readonly advertisedHost: string;
   /** analytics.audit.manager.auditHistoryMillis: the default history window. */
   readonly auditHistoryMillis: number;
   /** The Middle Manager nodes the Overlord starts with. */
@@ -39,7 +37,6 @@ export const DEFAULT_WORKER: WorkerNodeConfig = {
 
 export function serverConfig(overrides: Partial<ServerConfig> & Pick<ServerConfig, 'dataDir'>): ServerConfig {
   return {
-    advertisedHost: 'localhost:8888',
     auditHistoryMillis: ONE_WEEK_MS,
     workers: [DEFAULT_WORKER],
     overlordPeriodMs: 1000,

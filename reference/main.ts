@@ -9,7 +9,6 @@ const dataDir = resolve(env.ANALYTICS_DATA_DIR ?? 'data');
 
 const config = serverConfig({
   dataDir,
-  advertisedHost: env.ANALYTICS_ADVERTISED_HOST ?? `localhost:${port}`,
   logRequests: env.ANALYTICS_LOG_REQUESTS === 'true',
   ...(env.ANALYTICS_AUDIT_HISTORY_MILLIS
     ? { auditHistoryMillis: Number(env.ANALYTICS_AUDIT_HISTORY_MILLIS) }

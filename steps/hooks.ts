@@ -58,7 +58,7 @@ After({ tags: SERIAL }, async function (this: ApiWorld) {
 });
 
 After(async function (this: ApiWorld, { result }) {
-  await this.ownTarget?.close();
+  for (const undo of this.cleanups) await undo();
   const response = this.response;
   // A server error nobody looked at must not pass unnoticed.
   if (result?.status === Status.PASSED && response && response.status >= 500 && !this.statusChecked) {

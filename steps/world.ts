@@ -10,8 +10,8 @@ import { expand } from './support/templates.ts';
 export class ApiWorld extends World {
   /** The target this scenario talks to: the run's, or one the scenario started for itself. */
   target: Target = theRun().target;
-  /** A target started by this scenario (fresh instance, chosen properties); closed by an After hook. */
-  ownTarget: Target | undefined;
+  /** What to undo after the scenario, newest first: resources it created, targets it started. */
+  readonly cleanups: (() => Promise<void>)[] = [];
   response: HttpResponse | undefined;
   /** Whether a Then step looked at the last response's status (an unchecked 5xx fails the scenario). */
   statusChecked = false;
@@ -26,9 +26,14 @@ export class ApiWorld extends World {
     return expand(text, this.unique);
   }
 
+  /** Registers work for the After hook, which runs it whether the scenario passed or not. */
+  onCleanup(undo: () => Promise<void>): void {
+    this.cleanups.unshift(undo);
+  }
+
   useOwnTarget(target: Target): void {
-    this.ownTarget = target;
     this.target = target;
+    this.onCleanup(() => target.close());
   }
 
   /** Sends a request (placeholders expanded), records it as evidence, and returns the response. */

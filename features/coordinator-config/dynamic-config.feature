@@ -134,6 +134,7 @@ Feature: Coordinator dynamic configuration
       Examples:
         | body                                                  | why                                  |
         | { "maxSegmentsToMove": 7,                             | malformed JSON                       |
+        |                                                       | an empty body                        |
         | [ { "maxSegmentsToMove": 7 } ]                        | an array instead of an object        |
         | "maxSegmentsToMove"                                   | a string instead of an object        |
         | { "maxSegmentsToMove": "seven" }                      | text where an integer belongs        |

@@ -23,12 +23,17 @@ export const ERROR_CATALOG = {
     message: 'Invalid configuration: {detail}',
   },
   invalidHistoryQuery: { status: 400, category: 'INVALID_INPUT', persona: 'USER', message: '{detail}' },
-  notFound: { status: 404, category: 'NOT_FOUND', persona: 'USER', message: '{detail}' },
   unsupportedMediaType: {
     status: 415,
     category: 'INVALID_INPUT',
     persona: 'USER',
     message: 'Unsupported Content-Type [{contentType}]; send application/json',
+  },
+  bodyTooLarge: {
+    status: 413,
+    category: 'INVALID_INPUT',
+    persona: 'USER',
+    message: 'The request body is too large',
   },
   internal: {
     status: 500,

@@ -5,15 +5,21 @@ import { ApiError } from '../errors/api-error.ts';
 /** Maps framework errors (body parsing, media types) to catalogue errors; everything unknown is internal. */
 function toApiError(error: FastifyError, request: FastifyRequest): ApiError {
   if (error instanceof ApiError) return error;
-  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-    return ApiError.of('unsupportedMediaType', {
-      contentType: String(request.headers['content-type'] ?? ''),
-    });
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return ApiError.of('unsupportedMediaType', {
+        contentType: String(request.headers['content-type'] ?? ''),
+      });
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return ApiError.of('bodyTooLarge');
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return ApiError.of('malformedJson', { detail: error.message });
   }
-  if (error instanceof SyntaxError || error.code?.startsWith('FST_ERR_CTP_')) {
-    return ApiError.of('malformedJson', { detail: error.message });
-  }
-  if (error.validation) return ApiError.of('invalidInput', { detail: error.message });
+  if (error instanceof SyntaxError) return ApiError.of('malformedJson', { detail: error.message });
+  // Any other client error the framework detected keeps its meaning: the request, not the server, is at fault.
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) return ApiError.of('invalidInput', { detail: error.message });
   return ApiError.of('internal');
 }
 

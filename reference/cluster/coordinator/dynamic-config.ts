@@ -1,5 +1,4 @@
 // Coordinator dynamic configuration: the real system's defaults, merge-on-POST, validation, audited storage.
-import { loadSchemaDocuments } from '../../../schemas/index.ts';
 import type { AuditInfo, MetadataStore } from '../../store/store.ts';
 import { writeAuditedConfig } from '../audited-config.ts';
 import { type JsonObject, requireJsonObject } from '../json-object.ts';
@@ -69,10 +68,4 @@ export function updateCoordinatorConfig(
   };
   assertMatchesSchema(SCHEMA, merged);
   writeAuditedConfig(store, COORDINATOR_CONFIG, merged, auditInfo, now);
-}
-
-/** The schema and the defaults must name the same fields; checked by a unit test. */
-export function schemaFieldNames(): string[] {
-  const schema = loadSchemaDocuments().get(SCHEMA) as { properties: JsonObject } | undefined;
-  return Object.keys(schema?.properties ?? {});
 }
