@@ -24,56 +24,6 @@ export const CAPABILITIES = Object.keys(CAPABILITY_DESCRIPTIONS) as readonly Cap
 export const PHASES = ['parse', 'validate', 'execute'] as const;
 export type Phase = (typeof PHASES)[number];
 
-export type TagKind = 'rule' | 'area' | 'serial' | 'decided' | 'optional' | 'needs' | 'known-gap' | 'phase';
-
-export interface TagFamily {
-  readonly kind: TagKind;
-  /** How the tag is written, with `<...>` standing for its variable part. */
-  readonly form: string;
-  readonly description: string;
-}
-
-/** Every tag family allowed in features/; any other tag is an error. */
-export const TAG_CATALOGUE: readonly TagFamily[] = [
-  {
-    kind: 'rule',
-    form: '@<AAA-000>',
-    description: 'ID of a spec rule the scenario checks; must exist in spec/rules.json.',
-  },
-  {
-    kind: 'area',
-    form: '@<area>',
-    description: `Area of the spec the feature belongs to, one of: ${AREAS.join(', ')}. Normally on the Feature line.`,
-  },
-  {
-    kind: 'serial',
-    form: '@serial',
-    description: 'Changes cluster-global state; never runs in parallel with another @serial scenario.',
-  },
-  {
-    kind: 'decided',
-    form: '@decided',
-    description:
-      'Checks behaviour the spec leaves open and the kit decides (reason in the feature description); reported separately.',
-  },
-  { kind: 'optional', form: '@optional', description: 'Checks a "may" behaviour of the spec.' },
-  {
-    kind: 'needs',
-    form: '@needs:<capability>',
-    description: `Runs only on a target offering the capability, one of: ${CAPABILITIES.join(', ')}.`,
-  },
-  {
-    kind: 'known-gap',
-    form: '@known-gap:<issue-number>',
-    description: 'Known non-conformance of the reference, tracked by the issue.',
-  },
-  {
-    kind: 'phase',
-    form: '@phase:<phase>',
-    description: `Request-handling phase the scenario exercises, one of: ${PHASES.join(', ')}.`,
-  },
-];
-
 export const RULE_ID_TAG = /^@([A-Z]{3}-\d{3})$/;
 
 export type ClassifiedTag =
