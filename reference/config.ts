@@ -9,7 +9,7 @@ export interface WorkerNodeConfig {
 }
 
 export interface ServerConfig {
-  /** Directory holding the SQLite metadata store (and, later, deep storage). */
+  /** Directory holding the SQLite metadata store, deep storage (segment files) and temporary task files. */
   readonly dataDir: string;
   /** analytics.audit.manager.auditHistoryMillis: the default history window. */
   readonly auditHistoryMillis: number;
@@ -19,6 +19,8 @@ export interface ServerConfig {
   readonly overlordPeriodMs: number;
   /** analytics.indexer.autoscale.doAutoscale: whether an autoScaler in the worker config provisions workers. */
   readonly autoscale: boolean;
+  /** How many query tasks run at once; more wait in the Overlord's queue. */
+  readonly taskSlots: number;
   /** Write request logs to stdout. */
   readonly logRequests: boolean;
   /** The clock, replaceable in unit tests. */
@@ -41,6 +43,7 @@ export function serverConfig(overrides: Partial<ServerConfig> & Pick<ServerConfi
     workers: [DEFAULT_WORKER],
     overlordPeriodMs: 1000,
     autoscale: true,
+    taskSlots: 2,
     logRequests: false,
     now: Date.now,
     ...overrides,

@@ -14,6 +14,7 @@ const config = serverConfig({
     ? { auditHistoryMillis: Number(env.ANALYTICS_AUDIT_HISTORY_MILLIS) }
     : {}),
   ...(env.ANALYTICS_OVERLORD_PERIOD_MS ? { overlordPeriodMs: Number(env.ANALYTICS_OVERLORD_PERIOD_MS) } : {}),
+  ...(env.ANALYTICS_TASK_SLOTS ? { taskSlots: Number(env.ANALYTICS_TASK_SLOTS) } : {}),
 });
 
 const server = await createServer(config);

@@ -1,13 +1,24 @@
 // Run and scenario lifecycle: open the target, skip what it cannot do, guard global state, clean up.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { After, AfterAll, Before, BeforeAll, Status, setParallelCanAssign } from '@cucumber/cucumber';
+import {
+  After,
+  AfterAll,
+  Before,
+  BeforeAll,
+  Status,
+  setDefaultTimeout,
+  setParallelCanAssign,
+} from '@cucumber/cucumber';
 import { capabilitiesOf, isCapability } from './support/capabilities.ts';
 import { openTarget } from './support/client.ts';
 import { type GlobalState, restore, snapshot } from './support/global-state.ts';
 import { setRun, theRun } from './support/run.ts';
 import { readKitConfig, redactedKitConfig } from './support/target-config.ts';
 import type { ApiWorld } from './world.ts';
+
+// A step may wait for one asynchronous outcome (`eventually …`): the kit deadline plus a margin for the requests.
+setDefaultTimeout(readKitConfig().deadlineMs + 10_000);
 
 const SERIAL = '@serial';
 const hasTag = (pickle: { tags: readonly { name: string }[] }, tag: string) =>

@@ -1,10 +1,18 @@
 // Everything a route or duty needs to reach the cluster's state, built once per server.
 import type { ServerConfig } from '../config.ts';
+import type { SqlEngine } from '../sql/engine.ts';
+import type { DuckEngine } from '../sql/execute/duckdb.ts';
 import type { MetadataStore } from '../store/store.ts';
+import type { TaskQueue } from './overlord/task-queue.ts';
 import type { WorkerRegistry } from './overlord/workers.ts';
 
 export interface ClusterContext {
   readonly config: ServerConfig;
   readonly store: MetadataStore;
   readonly workers: WorkerRegistry;
+  /** The execution engine shared by queries and ingestion. */
+  readonly duck: DuckEngine;
+  readonly sql: SqlEngine;
+  /** The Overlord's query tasks (SQL ingestion and SELECT through the task endpoint). */
+  readonly tasks: TaskQueue;
 }

@@ -35,6 +35,25 @@ export const ERROR_CATALOG = {
     persona: 'USER',
     message: 'The request body is too large',
   },
+  sqlQueryNotFound: {
+    status: 404,
+    category: 'NOT_FOUND',
+    persona: 'USER',
+    message: 'No running query has sqlQueryId [{id}]; it is unknown or already complete',
+  },
+  taskNotFound: {
+    status: 404,
+    category: 'NOT_FOUND',
+    persona: 'USER',
+    message: 'Cannot find any task with id: [{taskId}]',
+  },
+  taskReportNotFound: {
+    status: 404,
+    category: 'NOT_FOUND',
+    persona: 'USER',
+    message:
+      'No task reports were found for this task. The task may not exist, or it may not have begun running yet.',
+  },
   internal: {
     status: 500,
     category: 'RUNTIME_FAILURE',

@@ -4,6 +4,8 @@ import type { ClusterContext } from '../cluster/context.ts';
 import { installErrorHandler } from './error-handler.ts';
 import { coordinatorConfigRoutes } from './routes/coordinator-config.ts';
 import { overlordConfigRoutes } from './routes/overlord-config.ts';
+import { sqlRoutes } from './routes/sql.ts';
+import { taskRoutes } from './routes/tasks.ts';
 
 export function buildApp(cluster: ClusterContext): FastifyInstance {
   const app = Fastify({
@@ -12,6 +14,7 @@ export function buildApp(cluster: ClusterContext): FastifyInstance {
     routerOptions: { ignoreTrailingSlash: true },
   });
   installErrorHandler(app);
-  for (const routes of [coordinatorConfigRoutes, overlordConfigRoutes]) routes(app, cluster);
+  for (const routes of [coordinatorConfigRoutes, overlordConfigRoutes, sqlRoutes, taskRoutes])
+    routes(app, cluster);
   return app;
 }

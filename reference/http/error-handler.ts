@@ -1,6 +1,16 @@
 // The one place that turns thrown errors into the spec's error bodies; nothing else writes an error response.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../errors/api-error.ts';
+import { SqlError, type SqlErrorKind } from '../sql/errors.ts';
+
+/** Route option: errors of this route answer the synchronous SQL error body. */
+export const SQL_ERROR_SHAPE = { errorShape: 'sql' } as const;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    errorShape?: 'sql';
+  }
+}
 
 /** Maps framework errors (body parsing, media types) to catalogue errors; everything unknown is internal. */
 function toApiError(error: FastifyError, request: FastifyRequest): ApiError {
@@ -23,11 +33,115 @@ function toApiError(error: FastifyError, request: FastifyRequest): ApiError {
   return ApiError.of('internal');
 }
 
+/** Per SQL error kind: HTTP status, the legacy `error` code of the SQL body, and the error class reported. */
+const SQL_KINDS: Readonly<
+  Record<SqlErrorKind, { status: number; code: string; errorClass: string; category: string }>
+> = {
+  parse: { status: 400, code: 'SQL parse failed', errorClass: 'SqlParseError', category: 'INVALID_INPUT' },
+  validation: {
+    status: 400,
+    code: 'Plan validation failed',
+    errorClass: 'SqlValidationError',
+    category: 'INVALID_INPUT',
+  },
+  unsupported: {
+    status: 400,
+    code: 'Plan validation failed',
+    errorClass: 'SqlUnsupportedError',
+    category: 'INVALID_INPUT',
+  },
+  resourceLimit: {
+    status: 400,
+    code: 'Resource limit exceeded',
+    errorClass: 'ResourceLimitExceeded',
+    category: 'CAPACITY_EXCEEDED',
+  },
+  runtime: {
+    status: 500,
+    code: 'Unknown exception',
+    errorClass: 'QueryRuntimeError',
+    category: 'RUNTIME_FAILURE',
+  },
+  cancelled: {
+    status: 500,
+    code: 'Query cancelled',
+    errorClass: 'QueryCancelledError',
+    category: 'CANCELED',
+  },
+};
+
+const host = (request: FastifyRequest): string => {
+  const socket = request.raw.socket;
+  return socket?.localAddress ? `${socket.localAddress}:${socket.localPort}` : request.hostname;
+};
+
+/** The synchronous SQL error body: the spec's four fields, then the unified fields real servers add. */
+function sqlBody(error: unknown, apiError: ApiError, request: FastifyRequest) {
+  if (error instanceof SqlError) {
+    const kind = SQL_KINDS[error.kind];
+    const position = error.span
+      ? {
+          line: String(error.span.line),
+          column: String(error.span.column),
+          endLine: String(error.span.endLine),
+          endColumn: String(error.span.endColumn),
+        }
+      : {};
+    return {
+      status: kind.status,
+      body: {
+        error: kind.code,
+        errorMessage: error.message,
+        errorClass: kind.errorClass,
+        host: host(request),
+        errorCode: kind.status === 400 ? 'invalidInput' : 'general',
+        persona: kind.status === 400 ? 'USER' : 'OPERATOR',
+        category: kind.category,
+        context: { sourceType: 'sql', ...position, ...error.details },
+      },
+    };
+  }
+  const code =
+    apiError.status >= 500
+      ? 'Unknown exception'
+      : apiError.status === 404
+        ? 'Query not found'
+        : 'Plan validation failed';
+  return {
+    status: apiError.status,
+    body: {
+      error: code,
+      errorMessage: apiError.message,
+      errorClass: 'ApiError',
+      host: host(request),
+      errorCode: apiError.code,
+      persona: apiError.persona,
+      category: apiError.category,
+      context: apiError.context,
+    },
+  };
+}
+
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    const apiError = toApiError(error, request);
-    if (apiError.code === 'internal') request.log.error({ err: error }, 'unexpected error');
-    // Coordinator and Overlord endpoints answer {error}; other error shapes join here with their areas.
+    const sqlShape = request.routeOptions.config?.errorShape === 'sql';
+    if (error instanceof SqlError && !sqlShape) {
+      // SQL errors outside the SQL routes keep their meaning, in the plain error body.
+      const kind = SQL_KINDS[error.kind];
+      return reply.code(kind.status).type('application/json').send({ error: error.message });
+    }
+    const apiError =
+      error instanceof SqlError
+        ? ApiError.of('invalidInput', { detail: error.message })
+        : toApiError(error, request);
+    const unexpected = apiError.code === 'internal' && !(error instanceof SqlError);
+    if (unexpected) request.log.error({ err: error }, 'unexpected error');
+    if (error instanceof SqlError && error.kind === 'runtime')
+      request.log.warn({ err: error }, 'query failed at run time');
+    if (sqlShape) {
+      const { status, body } = sqlBody(error, apiError, request);
+      return reply.code(status).type('application/json').send(body);
+    }
     return reply.code(apiError.status).type('application/json').send({ error: apiError.message });
   });
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) =>

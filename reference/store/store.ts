@@ -37,9 +37,153 @@ export interface ConfigRepository {
   set(name: string, value: unknown): void;
 }
 
+/** A segment column's runtime type; `__time` is LONG (epoch milliseconds). */
+export type SegmentColumnType = 'STRING' | 'LONG' | 'DOUBLE' | 'FLOAT';
+
+export interface SegmentColumnInfo {
+  readonly name: string;
+  readonly type: SegmentColumnType;
+}
+
+/** Druid's shard specs for the segments SQL ingestion writes: numbered partitions, or a tombstone. */
+export interface ShardSpec {
+  readonly type: 'numbered' | 'tombstone';
+  readonly partitionNum: number;
+  /** Core partitions of the time chunk's version; appended partitions keep the existing count. */
+  readonly partitions: number;
+}
+
+/** The DataSegment JSON of the metadata endpoints (facts §1.11). */
+export interface DataSegmentPayload {
+  readonly dataSource: string;
+  /** ISO `start/end`, UTC with milliseconds. */
+  readonly interval: string;
+  readonly version: string;
+  readonly loadSpec: { readonly type: 'local'; readonly path: string } | { readonly type: 'tombstone' };
+  /** Comma-joined names. */
+  readonly dimensions: string;
+  readonly metrics: string;
+  readonly shardSpec: ShardSpec;
+  readonly binaryVersion: 9;
+  readonly size: number;
+  readonly identifier: string;
+}
+
+/** What publishing writes: one row per segment. */
+export interface NewSegment {
+  /** `<datasource>_<start>_<end>_<version>[_<partitionNum>]`. */
+  readonly id: string;
+  readonly datasource: string;
+  /** Epoch milliseconds, start inclusive, end exclusive; eternity ends are ±Number.MAX_SAFE_INTEGER. */
+  readonly start: number;
+  readonly end: number;
+  /** The interval ends as ISO text (exact even for eternity, which numbers cannot hold). */
+  readonly startIso: string;
+  readonly endIso: string;
+  /** ISO instant of the publishing task's lock; compared as text, higher is newer. */
+  readonly version: string;
+  readonly partitionNum: number;
+  readonly partitions: number;
+  readonly numRows: number;
+  /** Bytes of the segment file (tombstones: 1, as the real system reports). */
+  readonly size: number;
+  readonly columns: readonly SegmentColumnInfo[];
+  readonly dimensions: readonly string[];
+  readonly metrics: readonly string[];
+  readonly tombstone: boolean;
+  /** The segment file in deep storage, absolute; null for tombstones. */
+  readonly path: string | null;
+}
+
+export interface SegmentRecord extends NewSegment {
+  readonly used: boolean;
+  /** ISO instant of the last used/unused change. */
+  readonly usedStatusLastUpdated: string;
+  /** ISO instant of publishing. */
+  readonly createdDate: string;
+  readonly payload: DataSegmentPayload;
+}
+
+export interface SegmentWithStatus extends SegmentRecord {
+  /** Used, and fully covered by used segments of a higher version (sys.segments is_overshadowed). */
+  readonly overshadowed: boolean;
+}
+
+/** The `segments` table: published segments and their used flag. */
+export interface SegmentRepository {
+  /** Inserts new used segments; callers wrap it in `store.transaction` with the rest of the publish. */
+  publish(segments: readonly NewSegment[], now: number): void;
+  get(id: string): SegmentRecord | undefined;
+  /** Used, not overshadowed, not tombstones, ordered by datasource, start, version, partition: what queries read. */
+  visible(datasource?: string): SegmentRecord[];
+  /** Every segment, used or not, with `overshadowed` computed (always false for unused ones). */
+  all(datasource?: string): SegmentWithStatus[];
+  /** Names of datasources with at least one visible segment, sorted. */
+  datasources(): string[];
+  /** Marks segments unused; returns how many changed. */
+  markUnused(ids: readonly string[], now: number): number;
+  /** Marks segments used; returns how many changed. */
+  markUsed(ids: readonly string[], now: number): number;
+}
+
+/** Druid's task states; there is no canceled state (a shut-down task is FAILED). */
+export type TaskStatusCode = 'RUNNING' | 'SUCCESS' | 'FAILED';
+/** Runner sub-state: PENDING while queued for a slot, RUNNING in a slot, NONE once complete. */
+export type RunnerStatusCode = 'WAITING' | 'PENDING' | 'RUNNING' | 'NONE';
+
+/** The SQL request a query task was submitted with. */
+export interface TaskSqlRequest {
+  readonly query: string;
+  readonly context: Readonly<Record<string, unknown>>;
+  readonly parameters: readonly unknown[];
+}
+
+export interface TaskRecord {
+  readonly id: string;
+  readonly type: string;
+  readonly groupId: string;
+  readonly datasource: string;
+  /** Epoch milliseconds. */
+  readonly createdTime: number;
+  readonly queueInsertionTime: number;
+  readonly status: TaskStatusCode;
+  readonly runnerStatus: RunnerStatusCode;
+  /** Epoch milliseconds when a slot started it; null while queued. */
+  readonly startTime: number | null;
+  /** Milliseconds; -1 while running. */
+  readonly duration: number;
+  readonly errorMsg: string | null;
+  readonly sqlRequest: TaskSqlRequest;
+  /** The last saved task report (JSON), null before the task saved one. */
+  readonly report: unknown;
+}
+
+export interface TaskCompletion {
+  readonly status: 'SUCCESS' | 'FAILED';
+  readonly duration: number;
+  readonly errorMsg: string | null;
+  readonly report: unknown;
+}
+
+/** The `tasks` table: query tasks and their reports. */
+export interface TaskRepository {
+  add(task: TaskRecord): void;
+  get(id: string): TaskRecord | undefined;
+  /** Every task, newest first. */
+  list(): TaskRecord[];
+  /** A slot took the task: runner status RUNNING, start time set. */
+  markStarted(id: string, startTime: number): void;
+  /** Completes a RUNNING task; returns false (and changes nothing) when it was already complete. */
+  complete(id: string, completion: TaskCompletion): boolean;
+  /** IDs of tasks whose status is RUNNING. */
+  runningIds(): string[];
+}
+
 export interface MetadataStore {
   readonly configs: ConfigRepository;
   readonly audit: AuditRepository;
+  readonly segments: SegmentRepository;
+  readonly tasks: TaskRepository;
   /** Runs `work` atomically: every write inside commits together or not at all. */
   transaction<T>(work: () => T): T;
   close(): void;

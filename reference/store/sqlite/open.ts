@@ -6,6 +6,8 @@ import type { MetadataStore } from '../store.ts';
 import { sqliteAuditRepository } from './audit-repository.ts';
 import { sqliteConfigRepository } from './config-repository.ts';
 import { migrate } from './migrate.ts';
+import { sqliteSegmentRepository } from './segment-repository.ts';
+import { sqliteTaskRepository } from './task-repository.ts';
 
 export const METADATA_FILE = 'metadata.sqlite';
 
@@ -20,6 +22,8 @@ export function openSqliteStore(dataDir: string): MetadataStore {
   return {
     configs: sqliteConfigRepository(db),
     audit: sqliteAuditRepository(db),
+    segments: sqliteSegmentRepository(db, dataDir),
+    tasks: sqliteTaskRepository(db),
     transaction(work) {
       // Nested calls join the outer transaction; only the outermost commits.
       if (depth > 0) return work();

@@ -1,0 +1,135 @@
+@sql
+Feature: SQL dialect: metadata tables
+  Spec: "Endpoints > Synchronous SQL", rule 1 (the endpoint can also query metadata tables). The spec
+  names neither the tables nor their columns; every expectation here is what Druid SQL answers. The
+  shared datasource has three rows over two days, so it is stored as two day segments.
+
+  Followed from Druid where the spec is silent:
+  - The schemas are `druid` (datasources), `lookup`, `sys` and `INFORMATION_SCHEMA`; the catalog
+    is `druid`.
+  - A datasource is a TABLE of schema `druid`, neither joinable nor broadcast; metadata tables are
+    SYSTEM_TABLEs.
+  - INFORMATION_SCHEMA.COLUMNS lists `__time` first as a TIMESTAMP that is never null, then string
+    columns as VARCHAR, long as BIGINT, double as DOUBLE and float as FLOAT, all nullable.
+    ORDINAL_POSITION orders the columns; its values (0- or 1-based, text or number) differ between
+    releases and are not asserted.
+  - sys.segments has one row per segment, with `start` and `end` as ISO 8601 text and 0/1 BIGINT
+    flags; sys.tasks shows a finished ingestion as `query_controller` with status SUCCESS.
+  - `server_type` of sys.servers is upper case in the documentation but its case has differed
+    between releases, so it is compared case-insensitively.
+
+  Assumed from the data-setup step: it returns once the ingestion task has succeeded and the data
+  is queryable, so the segments are published and available and the task is finished.
+
+  Background:
+    Given datasource "${unique}" has been ingested with rows:
+      | __time                   | added:long | channel | delta:double | weight:float |
+      | 2015-09-12T00:00:00.000Z |          1 | #en     |          0.5 |          1.5 |
+      | 2015-09-12T01:00:00.000Z |          2 | #fr     |          1.5 |          2.5 |
+      | 2015-09-13T00:00:00.000Z |          3 | #en     |          2.5 |          3.5 |
+
+  @SQL-017
+  Rule: INFORMATION_SCHEMA describes the schemas, tables and columns
+
+    Scenario: SCHEMATA lists the druid, lookup, sys and INFORMATION_SCHEMA schemas
+      When I run the SQL query:
+        """sql
+        SELECT CATALOG_NAME, SCHEMA_NAME FROM INFORMATION_SCHEMA.SCHEMATA
+        WHERE SCHEMA_NAME IN ('druid', 'lookup', 'sys', 'INFORMATION_SCHEMA')
+        """
+      Then the SQL result, in any order, is:
+        | CATALOG_NAME | SCHEMA_NAME        |
+        | druid        | druid              |
+        | druid        | lookup             |
+        | druid        | sys                |
+        | druid        | INFORMATION_SCHEMA |
+
+    Scenario: TABLES lists an ingested datasource as a TABLE of the druid schema
+      When I run the SQL query:
+        """sql
+        SELECT TABLE_CATALOG, TABLE_SCHEMA, TABLE_TYPE, IS_JOINABLE, IS_BROADCAST
+        FROM INFORMATION_SCHEMA.TABLES WHERE TABLE_NAME = '${unique}'
+        """
+      Then the SQL result is:
+        | TABLE_CATALOG | TABLE_SCHEMA | TABLE_TYPE | IS_JOINABLE | IS_BROADCAST |
+        | druid         | druid        | TABLE      | NO          | NO           |
+
+    Scenario: TABLES lists the metadata tables as system tables
+      When I run the SQL query:
+        """sql
+        SELECT TABLE_SCHEMA, TABLE_NAME, TABLE_TYPE FROM INFORMATION_SCHEMA.TABLES
+        WHERE (TABLE_SCHEMA = 'sys' AND TABLE_NAME IN ('segments', 'servers', 'tasks'))
+          OR (TABLE_SCHEMA = 'INFORMATION_SCHEMA' AND TABLE_NAME IN ('SCHEMATA', 'TABLES', 'COLUMNS'))
+        """
+      Then the SQL result, in any order, is:
+        | TABLE_SCHEMA       | TABLE_NAME | TABLE_TYPE   |
+        | sys                | segments   | SYSTEM_TABLE |
+        | sys                | servers    | SYSTEM_TABLE |
+        | sys                | tasks      | SYSTEM_TABLE |
+        | INFORMATION_SCHEMA | SCHEMATA   | SYSTEM_TABLE |
+        | INFORMATION_SCHEMA | TABLES     | SYSTEM_TABLE |
+        | INFORMATION_SCHEMA | COLUMNS    | SYSTEM_TABLE |
+
+    Scenario: COLUMNS lists __time first, then each column with its SQL type
+      When I run the SQL query:
+        """sql
+        SELECT COLUMN_NAME, DATA_TYPE, IS_NULLABLE FROM INFORMATION_SCHEMA.COLUMNS
+        WHERE TABLE_SCHEMA = 'druid' AND TABLE_NAME = '${unique}'
+        ORDER BY ORDINAL_POSITION
+        """
+      Then the SQL result is:
+        | COLUMN_NAME | DATA_TYPE | IS_NULLABLE |
+        | __time      | TIMESTAMP | NO          |
+        | added       | BIGINT    | YES         |
+        | channel     | VARCHAR   | YES         |
+        | delta       | DOUBLE    | YES         |
+        | weight      | FLOAT     | YES         |
+
+  @SQL-017
+  Rule: The sys schema describes segments, servers and tasks
+
+    Scenario: sys.segments has one published, available segment per day of data
+      When I run the SQL query:
+        """sql
+        SELECT "start", "end", is_published, is_available, is_overshadowed, is_realtime, num_rows
+        FROM sys.segments WHERE datasource = '${unique}' ORDER BY "start"
+        """
+      Then the SQL result is:
+        | start                    | end                      | is_published | is_available | is_overshadowed | is_realtime | num_rows |
+        | 2015-09-12T00:00:00.000Z | 2015-09-13T00:00:00.000Z |            1 |            1 |               0 |           0 |        2 |
+        | 2015-09-13T00:00:00.000Z | 2015-09-14T00:00:00.000Z |            1 |            1 |               0 |           0 |        1 |
+      And the SQL column types are:
+        | column       | type   | sqlType |
+        | start        | STRING | VARCHAR |
+        | is_published | LONG   | BIGINT  |
+        | num_rows     | LONG   | BIGINT  |
+
+    Scenario: sys.servers lists at least a Broker and a Historical
+      When I run the SQL query:
+        """sql
+        SELECT DISTINCT UPPER(server_type) AS server_type FROM sys.servers
+        WHERE UPPER(server_type) IN ('BROKER', 'HISTORICAL') ORDER BY 1
+        """
+      Then the SQL result is:
+        | server_type |
+        | BROKER      |
+        | HISTORICAL  |
+
+    Scenario: sys.tasks shows the ingestion of the datasource as a succeeded query controller
+      When I run the SQL query:
+        """sql
+        SELECT "type", status FROM sys.tasks WHERE datasource = '${unique}' AND "type" = 'query_controller'
+        """
+      Then the SQL result is:
+        | type             | status  |
+        | query_controller | SUCCESS |
+
+  @SQL-011 @phase:validate
+  Rule: A metadata table that does not exist is a bad query
+
+    Scenario: Querying an unknown sys table answers 400
+      When I run the SQL query:
+        """sql
+        SELECT * FROM sys.no_such_table
+        """
+      Then the SQL query fails with status 400 and a message containing "not found"

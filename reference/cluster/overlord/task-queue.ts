@@ -1,0 +1,257 @@
+// The Overlord's task queue: query tasks persist in SQLite, wait for one of a bounded number of slots, run, and end.
+import { randomUUID } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import type { TaskReport } from '../../../schemas/generated/tasks/task-report.ts';
+import { ApiError } from '../../errors/api-error.ts';
+import { type ExternScope, newExternScope, TEMP_DIR, withExternScope } from '../../ingest/scope.ts';
+import type { SqlRequest } from '../../sql/engine-types.ts';
+import type { DuckEngine } from '../../sql/execute/duckdb.ts';
+import type { MetadataStore, TaskRecord } from '../../store/store.ts';
+import { faults, type TaskFault, toFault } from './tasks/faults.ts';
+import { runIngestion } from './tasks/ingest-runner.ts';
+import { finishProgress, newProgress, type TaskProgress } from './tasks/progress.ts';
+import { buildReport } from './tasks/report.ts';
+import { runSelect } from './tasks/select-runner.ts';
+import { statementKind } from './tasks/statement-kind.ts';
+import {
+  maxParseExceptionsOf,
+  type PreparedTask,
+  type TaskSqlEngine,
+  validateTaskSql,
+} from './tasks/validate.ts';
+
+export interface TaskQueueDependencies {
+  readonly store: MetadataStore;
+  readonly duck: DuckEngine;
+  readonly sql: TaskSqlEngine;
+  readonly dataDir: string;
+  /** How many tasks run at once; the others wait (runner status PENDING). */
+  readonly taskSlots: number;
+  readonly now: () => number;
+}
+
+interface QueuedTask {
+  readonly id: string;
+  readonly request: SqlRequest;
+  readonly prepared: PreparedTask;
+  readonly scope: ExternScope;
+  readonly progress: TaskProgress;
+  readonly abort: AbortController;
+  /** Set by a shutdown request, which records the failure itself. */
+  shutdown: boolean;
+  done?: Promise<void>;
+}
+
+/** The datasource of a plain SELECT task, as the real system names it. */
+export const SELECT_DATASOURCE = '__query_select';
+const SHUTDOWN_MESSAGE = 'Shutdown request from user';
+
+export class TaskQueue {
+  private readonly pending: QueuedTask[] = [];
+  private readonly active = new Map<string, QueuedTask>();
+  private readonly submitting = new Set<string>();
+  private stopping = false;
+  private onError: (error: unknown) => void = () => {};
+
+  constructor(private readonly deps: TaskQueueDependencies) {
+    if (!Number.isInteger(deps.taskSlots) || deps.taskSlots < 1)
+      throw new Error(`taskSlots must be a positive integer, got ${deps.taskSlots}`);
+  }
+
+  /** Fails the tasks a previous process left RUNNING and clears its temporary files. */
+  start(onError: (error: unknown) => void): void {
+    this.onError = onError;
+    const { store } = this.deps;
+    store.transaction(() => {
+      for (const id of store.tasks.runningIds()) {
+        const task = store.tasks.get(id);
+        if (task)
+          this.recordFailure(task, faults.interruptedByRestart(), 'Task was interrupted by a server restart');
+      }
+    });
+    rmSync(join(this.deps.dataDir, TEMP_DIR), { recursive: true, force: true });
+  }
+
+  /** Validates the SQL (a bad query throws SqlError, a 400), records the task and queues it; returns its ID. */
+  async submit(request: SqlRequest): Promise<string> {
+    const { store, dataDir, now } = this.deps;
+    const sqlQueryId = request.context.sqlQueryId;
+    const id = `query-${typeof sqlQueryId === 'string' && sqlQueryId !== '' ? sqlQueryId : randomUUID()}`;
+    this.assertNew(id);
+    const scope = newExternScope(
+      join(dataDir, TEMP_DIR, `task-${randomUUID()}`),
+      maxParseExceptionsOf(request),
+    );
+    this.submitting.add(id);
+    let prepared: PreparedTask;
+    try {
+      prepared = await withExternScope(scope, () => validateTaskSql(this.deps, request));
+    } catch (error) {
+      rmSync(scope.tempDir, { recursive: true, force: true });
+      throw error;
+    } finally {
+      this.submitting.delete(id);
+    }
+    const plan = prepared.kind === 'select' ? undefined : prepared.plan;
+    const datasource = plan?.datasource ?? SELECT_DATASOURCE;
+    const created = now();
+    store.transaction(() =>
+      store.tasks.add({
+        id,
+        type: 'query_controller',
+        groupId: id,
+        datasource,
+        createdTime: created,
+        queueInsertionTime: created,
+        status: 'RUNNING',
+        runnerStatus: 'PENDING',
+        startTime: null,
+        duration: -1,
+        errorMsg: null,
+        sqlRequest: request,
+        report: null,
+      }),
+    );
+    const progress = newProgress({ taskId: id, kind: prepared.kind, datasource, plan, scope });
+    this.pending.push({
+      id,
+      request,
+      prepared,
+      scope,
+      progress,
+      abort: new AbortController(),
+      shutdown: false,
+    });
+    this.schedule();
+    return id;
+  }
+
+  /** The live report of a queued or running task, else the stored one; undefined for unknown tasks. */
+  report(id: string): TaskReport | undefined {
+    const live = this.active.get(id) ?? this.pending.find((t) => t.id === id);
+    if (live && !live.shutdown) return buildReport(live.progress, this.deps.now());
+    return (this.deps.store.tasks.get(id)?.report ?? undefined) as TaskReport | undefined;
+  }
+
+  /** Stops a queued or running task (it ends FAILED, nothing published); false for an unknown task. */
+  shutdown(id: string): boolean {
+    const record = this.deps.store.tasks.get(id);
+    if (!record) return false;
+    if (record.status !== 'RUNNING') return true;
+    const index = this.pending.findIndex((t) => t.id === id);
+    const queued = index >= 0 ? this.pending.splice(index, 1)[0] : undefined;
+    if (queued) rmSync(queued.scope.tempDir, { recursive: true, force: true });
+    const task = queued ?? this.active.get(id);
+    if (task) {
+      task.shutdown = true;
+      task.abort.abort();
+    }
+    // Recorded now, so the status is FAILED as soon as this call returns; the runner then only cleans up.
+    this.recordFailure(record, faults.canceled(), SHUTDOWN_MESSAGE, task?.progress);
+    return true;
+  }
+
+  /** Interrupts running tasks and drops queued ones; they stay RUNNING in the store and fail at the next start. */
+  async stop(): Promise<void> {
+    this.stopping = true;
+    for (const task of this.pending.splice(0)) rmSync(task.scope.tempDir, { recursive: true, force: true });
+    for (const task of this.active.values()) task.abort.abort();
+    await this.idle();
+  }
+
+  /** Resolves once no task is running (queued ones start as slots free, so none is left queued either). */
+  async idle(): Promise<void> {
+    while (this.active.size > 0) await Promise.allSettled([...this.active.values()].map((t) => t.done));
+  }
+
+  private assertNew(id: string): void {
+    if (this.submitting.has(id) || this.deps.store.tasks.get(id))
+      throw ApiError.of('invalidInput', { detail: `Task [${id}] already exists; use another sqlQueryId` });
+  }
+
+  private schedule(): void {
+    while (!this.stopping && this.active.size < this.deps.taskSlots) {
+      const task = this.pending.shift();
+      if (!task) return;
+      this.launch(task);
+    }
+  }
+
+  private launch(task: QueuedTask): void {
+    const lockTime = this.deps.now();
+    this.active.set(task.id, task);
+    this.deps.store.transaction(() => this.deps.store.tasks.markStarted(task.id, lockTime));
+    task.progress.startTime = lockTime;
+    task.done = this.execute(task, lockTime)
+      .catch((error: unknown) => this.onError(error))
+      .finally(() => {
+        this.active.delete(task.id);
+        rmSync(task.scope.tempDir, { recursive: true, force: true });
+        this.schedule();
+      });
+  }
+
+  private async execute(task: QueuedTask, lockTime: number): Promise<void> {
+    const { prepared, progress, scope } = task;
+    const signal = task.abort.signal;
+    const complete = (fault: TaskFault | null): void => this.recordOutcome(task, fault);
+    try {
+      checkParseBudget(scope);
+      if (prepared.kind === 'select') {
+        await withExternScope(scope, () => runSelect(this.deps, task.request, progress, signal));
+        checkParseBudget(scope);
+        if (!task.shutdown && !this.stopping) complete(null);
+      } else {
+        const job = { task: prepared, lockTime, tempDir: scope.tempDir, signal, progress };
+        await runIngestion(this.deps, { ...job, complete: () => complete(null) });
+      }
+    } catch (error) {
+      // A shutdown already recorded the failure; a stopping server leaves the task for the restart rule.
+      if (!task.shutdown && !this.stopping) complete(toFault(error));
+    }
+  }
+
+  private recordOutcome(task: QueuedTask, fault: TaskFault | null): void {
+    const now = this.deps.now();
+    finishProgress(task.progress, fault, now);
+    const duration = now - (task.progress.startTime ?? now);
+    const report = buildReport(task.progress, now);
+    const errorMsg = fault ? fault.statusMessage : null;
+    this.deps.store.transaction(() =>
+      this.deps.store.tasks.complete(task.id, {
+        status: fault ? 'FAILED' : 'SUCCESS',
+        duration,
+        errorMsg,
+        report,
+      }),
+    );
+  }
+
+  private recordFailure(record: TaskRecord, fault: TaskFault, errorMsg: string, live?: TaskProgress): void {
+    const now = this.deps.now();
+    const progress =
+      live ??
+      newProgress({
+        taskId: record.id,
+        kind: statementKind(record.sqlRequest.query),
+        datasource: record.datasource,
+        plan: undefined,
+        scope: newExternScope('', 0),
+      });
+    if (!live) progress.startTime = record.startTime;
+    finishProgress(progress, fault, now);
+    const duration = Math.max(0, now - (record.startTime ?? record.createdTime));
+    const report = buildReport(progress, now);
+    this.deps.store.transaction(() =>
+      this.deps.store.tasks.complete(record.id, { status: 'FAILED', duration, errorMsg, report }),
+    );
+  }
+}
+
+/** Fails with TooManyWarnings when more rows were unparseable than context.maxParseExceptions allows. */
+function checkParseBudget(scope: ExternScope): void {
+  const { maxParseExceptions, parseExceptions } = scope;
+  if (maxParseExceptions >= 0 && parseExceptions > maxParseExceptions)
+    throw faults.tooManyWarnings(maxParseExceptions, parseExceptions);
+}

@@ -1,0 +1,108 @@
+// Why a query task failed: the multi-stage engine's error codes (facts §4.4) with their messages and extra fields.
+import { SqlError } from '../../../sql/errors.ts';
+
+/** A task failure as the report's `errorReport.error` shows it: `errorCode`, `errorMessage` and extra fields. */
+export class TaskFault extends Error {
+  readonly errorCode: string;
+  readonly fields: Readonly<Record<string, unknown>>;
+
+  constructor(errorCode: string, message: string, fields: Record<string, unknown> = {}) {
+    super(message);
+    this.name = 'TaskFault';
+    this.errorCode = errorCode;
+    this.fields = fields;
+  }
+
+  /** The task status's errorMsg: `<errorCode>: <message>`, as the real controller writes it. */
+  get statusMessage(): string {
+    return `${this.errorCode}: ${this.message}`;
+  }
+}
+
+export const MAX_BUCKETS = 5000;
+
+export const faults = {
+  canceled: () => new TaskFault('Canceled', 'Query canceled by user or by task shutdown.'),
+  insertCannotBeEmpty: (dataSource: string) =>
+    new TaskFault('InsertCannotBeEmpty', `No rows to insert for dataSource [${dataSource}]`, { dataSource }),
+  insertTimeNull: () =>
+    new TaskFault(
+      'InsertTimeNull',
+      'Encountered a null timestamp in the __time field during INSERT or REPLACE. Filter out rows with a null ' +
+        'time, or give them a time with COALESCE.',
+    ),
+  insertTimeOutOfBounds: (interval: string, replaceIntervals: readonly string[]) =>
+    new TaskFault(
+      'InsertTimeOutOfBounds',
+      `Inserted data contains time chunk [${interval}] outside the bounds specified by OVERWRITE WHERE ` +
+        `[${replaceIntervals.join(', ')}]. Narrow the SELECT's time filter or widen OVERWRITE WHERE.`,
+      { interval },
+    ),
+  cannotAllocateSegment: (dataSource: string, interval: string, existing: string) =>
+    new TaskFault(
+      'InsertCannotAllocateSegment',
+      `Cannot allocate segment for dataSource [${dataSource}], interval [${interval}]: existing segment ` +
+        `[${existing}] has a different time chunk. Use the datasource's existing PARTITIONED BY granularity, ` +
+        'or REPLACE the interval.',
+      { dataSource, interval },
+    ),
+  cannotReplaceExistingSegment: (segmentId: string) =>
+    new TaskFault(
+      'InsertCannotReplaceExistingSegment',
+      `Cannot replace existing segment [${segmentId}] because it is not within the bounds specified by ` +
+        'OVERWRITE WHERE. Widen OVERWRITE WHERE to whole time chunks of the existing segments, or use OVERWRITE ALL.',
+      { segmentId },
+    ),
+  tooManyBuckets: () =>
+    new TaskFault(
+      'TooManyBuckets',
+      `Too many partition buckets (max = ${MAX_BUCKETS}); try breaking your query up into smaller queries or ` +
+        'using a larger PARTITIONED BY time granularity',
+      { maxBuckets: MAX_BUCKETS },
+    ),
+  cannotParse: (errorMessage: string) => new TaskFault('CannotParseExternalData', errorMessage),
+  tooManyWarnings: (maxWarnings: number, count: number) =>
+    new TaskFault(
+      'TooManyWarnings',
+      `Too many warnings of type CannotParseExternalData generated (${count}, max = ${maxWarnings})`,
+      { rootErrorCode: 'CannotParseExternalData', maxWarnings },
+    ),
+  interruptedByRestart: () =>
+    new TaskFault('UnknownError', 'Task was interrupted by a server restart before it completed', {
+      message: 'interrupted by a server restart',
+    }),
+};
+
+// DuckDB's reader errors on bad input data; everything else is an unknown error.
+const PARSE_ERROR =
+  /^((Invalid Input Error: )?(Malformed JSON|JSON transform error|CSV Error)|Conversion Error)/;
+/^(Invalid Input Error: (Malformed JSON|JSON transform error|CSV Error)|Conversion Error)/;
+
+/**
+ * DuckDB's first paragraph says what is wrong (hints and the statement follow a blank line); the kind prefix and
+ * the task's temporary directory (inline data, downloads) mean nothing to the user.
+ */
+function parseMessage(message: string): string {
+  const first = message.split(/\n\s*\n|\nPossible fixes/)[0] ?? message;
+  return first
+    .replace(/^Invalid Input Error: /, '')
+    .replace(/"[^"]*\/task-[0-9a-f-]+\/([^"/]+)"/g, '"$1"')
+    .trim();
+}
+
+/** Any error a running task met, as a fault. */
+export function toFault(error: unknown): TaskFault {
+  if (error instanceof TaskFault) return error;
+  if (error instanceof SqlError) {
+    if (error.kind === 'cancelled') return faults.canceled();
+    // The engine passes DuckDB's reader errors on as runtime errors without their kind prefix.
+    if (error.kind === 'runtime' && PARSE_ERROR.test(error.message))
+      return faults.cannotParse(parseMessage(error.message));
+    if (error.kind === 'runtime')
+      return new TaskFault('QueryRuntimeError', error.message, { baseErrorMessage: error.message });
+    return new TaskFault('UnknownError', error.message, { message: error.message });
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  if (PARSE_ERROR.test(message)) return faults.cannotParse(parseMessage(message));
+  return new TaskFault('UnknownError', message, { message });
+}

@@ -1,0 +1,20 @@
+// Runs a plain SELECT task: the engine answers, and the rows go into the task report (experimental in the spec).
+import type { SqlRequest } from '../../../sql/engine-types.ts';
+import { finishStage, startStage, type TaskProgress } from './progress.ts';
+import type { TaskSqlEngine } from './validate.ts';
+
+export async function runSelect(
+  deps: { readonly sql: TaskSqlEngine; readonly now: () => number },
+  request: SqlRequest,
+  progress: TaskProgress,
+  signal: AbortSignal,
+): Promise<void> {
+  const stage = startStage(progress, 0, deps.now());
+  // Tasks may read EXTERN, as the multi-stage engine does.
+  const result = await deps.sql.query(request, signal, true);
+  stage.inputRows = result.rows.length;
+  stage.outputRows = result.rows.length;
+  stage.partitionCount = 1;
+  progress.results = result;
+  finishStage(stage, deps.now());
+}

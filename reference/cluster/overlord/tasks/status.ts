@@ -1,0 +1,32 @@
+// The task status response (spec: Task status response; facts §1.4) from a stored task.
+import type { TaskStatusResponse } from '../../../../schemas/generated/tasks/task-status-response.ts';
+import type { TaskRecord } from '../../../store/store.ts';
+import { formatInstant } from '../../../time/iso.ts';
+
+/** Tasks run inside this process; they report the first peon port as their location. */
+export const TASK_HOST = 'localhost';
+const TASK_PORT = 8100;
+
+export function taskStatusResponse(task: TaskRecord): TaskStatusResponse {
+  // A queued task has no location yet (host null, port -1), as the real Overlord reports it.
+  const located = task.startTime !== null;
+  return {
+    task: task.id,
+    status: {
+      id: task.id,
+      groupId: task.groupId,
+      type: task.type,
+      createdTime: formatInstant(task.createdTime),
+      queueInsertionTime: formatInstant(task.queueInsertionTime),
+      statusCode: task.status,
+      status: task.status,
+      runnerStatusCode: task.runnerStatus,
+      duration: task.duration,
+      location: located
+        ? { host: TASK_HOST, port: TASK_PORT, tlsPort: -1 }
+        : { host: null, port: -1, tlsPort: -1 },
+      dataSource: task.datasource,
+      errorMsg: task.errorMsg,
+    },
+  };
+}

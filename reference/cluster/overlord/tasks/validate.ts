@@ -1,0 +1,76 @@
+// Submit-time validation of a task's SQL: the engine plans INSERT / REPLACE, and the plan must be runnable here.
+import type { QueryResult, SqlRequest } from '../../../sql/engine-types.ts';
+import { SqlError } from '../../../sql/errors.ts';
+import type { IngestionPlan } from '../../../sql/plan/ingestion-plan.ts';
+import type { Interval } from '../../../time/iso.ts';
+import { type Granularity, parseGranularity } from '../../segments/granularity.ts';
+import { parseSegmentInterval } from '../../segments/segment-id.ts';
+import type { StatementKind } from './statement-kind.ts';
+
+/** The part of the SQL engine tasks use (SqlEngine satisfies it; tests pass fakes). */
+export interface TaskSqlEngine {
+  /** Parses and analyzes without running; throws SqlError for a query to reject. */
+  kindOf(request: SqlRequest): StatementKind;
+  planIngestion(request: SqlRequest): Promise<IngestionPlan>;
+  /** `allowExternal`: EXTERN may be read (tasks may; the synchronous endpoint may not). */
+  query(request: SqlRequest, signal?: AbortSignal, allowExternal?: boolean): Promise<QueryResult>;
+}
+
+export interface IngestionTask {
+  readonly kind: 'insert' | 'replace';
+  readonly plan: IngestionPlan;
+  readonly granularity: Granularity;
+  readonly replaceIntervals: readonly Interval[];
+  /** context.rowsPerSegment: rows per segment file before a chunk gets another partition. */
+  readonly rowsPerSegment: number;
+}
+
+export type PreparedTask = { readonly kind: 'select' } | IngestionTask;
+
+export const DEFAULT_ROWS_PER_SEGMENT = 3_000_000;
+
+const invalid = (message: string): SqlError => new SqlError('validation', message);
+
+function integerContext(request: SqlRequest, name: string, fallback: number, min: number): number {
+  const value = request.context[name];
+  if (value === undefined || value === null) return fallback;
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  if (typeof number !== 'number' || !Number.isInteger(number) || number < min)
+    throw invalid(
+      `Context parameter [${name}] must be an integer of at least ${min}, got [${String(value)}]`,
+    );
+  return number;
+}
+
+/** context.maxParseExceptions: 0 (default) fails on the first unparseable row; -1 allows any number. */
+export const maxParseExceptionsOf = (request: SqlRequest): number =>
+  integerContext(request, 'maxParseExceptions', 0, -1);
+
+function checkPlan(plan: IngestionPlan, request: SqlRequest): IngestionTask {
+  const granularity = parseGranularity(plan.granularity);
+  if (!granularity) throw invalid(`PARTITIONED BY granularity [${plan.granularity}] is not supported`);
+  const names = new Set(plan.columns.map((c) => c.name));
+  if (!names.has('__time')) throw invalid('An ingestion plan must produce a [__time] column');
+  const unknown = plan.clusteredBy.find((name) => !names.has(name));
+  if (unknown !== undefined) throw invalid(`CLUSTERED BY column [${unknown}] is not an output column`);
+  const replaceIntervals = plan.replaceIntervals.map((text) => {
+    const interval = parseSegmentInterval(text);
+    if (!interval) throw invalid(`OVERWRITE interval [${text}] is not a valid ISO 8601 interval`);
+    return interval;
+  });
+  if (plan.mode === 'replace' && replaceIntervals.length === 0)
+    throw invalid('REPLACE needs OVERWRITE ALL or OVERWRITE WHERE with a time range');
+  const rowsPerSegment = integerContext(request, 'rowsPerSegment', DEFAULT_ROWS_PER_SEGMENT, 1);
+  return { kind: plan.mode, plan, granularity, replaceIntervals, rowsPerSegment };
+}
+
+/** Throws SqlError for a query the task endpoint must reject with a 400; INSERT / REPLACE are planned here. */
+export async function validateTaskSql(
+  cluster: { readonly sql: TaskSqlEngine },
+  request: SqlRequest,
+): Promise<PreparedTask> {
+  maxParseExceptionsOf(request);
+  const kind = cluster.sql.kindOf(request);
+  if (kind === 'select') return { kind };
+  return checkPlan(await cluster.sql.planIngestion(request), request);
+}

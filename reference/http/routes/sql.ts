@@ -1,0 +1,64 @@
+// Synchronous SQL (spec: Endpoints > Synchronous SQL): POST a query in five result formats, DELETE to cancel.
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { ClusterContext } from '../../cluster/context.ts';
+import { ApiError } from '../../errors/api-error.ts';
+import { formatResult } from '../../sql/results/format.ts';
+import { RunningQueries } from '../../sql/running-queries.ts';
+import { SQL_ERROR_SHAPE } from '../error-handler.ts';
+import { parseSqlRequest } from '../sql-request.ts';
+
+export function sqlRoutes(app: FastifyInstance, cluster: ClusterContext): void {
+  const running = new RunningQueries();
+  // Closing the server stops the queries still running, so nothing outlives it.
+  app.addHook('preClose', async () => running.cancelAll());
+
+  // Raw SQL bodies: text/plain is built in; form bodies hold URL-encoded SQL.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => {
+      try {
+        done(null, decodeURIComponent(String(body).replace(/\+/g, ' ')));
+      } catch (error) {
+        done(error as Error, undefined);
+      }
+    },
+  );
+
+  app.post('/analytics/v2/sql', { config: SQL_ERROR_SHAPE }, async (request, reply) => {
+    const { sql, format } = parseSqlRequest(request);
+    const given = sql.context.sqlQueryId;
+    const queryId = typeof given === 'string' && given !== '' ? given : randomUUID();
+    const controller = new AbortController();
+    const finish = running.start(queryId, controller);
+    // Closing the connection early cancels the work nobody will read.
+    const onClose = () => {
+      if (!reply.raw.writableEnded) controller.abort();
+    };
+    reply.raw.once('close', onClose);
+    try {
+      const result = await cluster.sql.query(
+        { ...sql, context: { ...sql.context, sqlQueryId: queryId } },
+        controller.signal,
+      );
+      const { contentType, body } = formatResult(result, format);
+      reply.header('X-Analytics-SQL-Query-Id', queryId);
+      if (format.header) reply.header('X-Analytics-SQL-Header-Included', 'yes');
+      return reply.code(200).type(contentType).send(body);
+    } finally {
+      reply.raw.off('close', onClose);
+      finish();
+    }
+  });
+
+  app.delete<{ Params: { sqlQueryId: string } }>(
+    '/analytics/v2/sql/:sqlQueryId',
+    { config: SQL_ERROR_SHAPE },
+    async (request, reply) => {
+      if (!running.cancel(request.params.sqlQueryId))
+        throw ApiError.of('sqlQueryNotFound', { id: request.params.sqlQueryId });
+      return reply.code(202).send();
+    },
+  );
+}

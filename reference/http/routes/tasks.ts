@@ -1,0 +1,48 @@
+// SQL-based ingestion tasks: submit, status, report and shutdown (spec: Endpoints > SQL-based ingestion tasks).
+import type { FastifyInstance } from 'fastify';
+import type { ClusterContext } from '../../cluster/context.ts';
+import { taskStatusResponse } from '../../cluster/overlord/tasks/status.ts';
+import { ApiError } from '../../errors/api-error.ts';
+import { SQL_ERROR_SHAPE } from '../error-handler.ts';
+import { parseSqlRequest } from '../sql-request.ts';
+
+interface TaskParams {
+  readonly taskId: string;
+}
+
+export function taskRoutes(app: FastifyInstance, cluster: ClusterContext): void {
+  const { store, tasks } = cluster;
+
+  // Facts §3.3: 200 (not 202) with the controller task's ID; the SQL is validated before the task is queued.
+  // Errors have the synchronous SQL shape (facts §3.3: a bad query is a SQL validation error).
+  app.post('/analytics/v2/sql/task', { config: SQL_ERROR_SHAPE }, async (request) => {
+    const taskId = await tasks.submit(parseSqlRequest(request).sql);
+    return { taskId, state: 'RUNNING' };
+  });
+
+  app.get<{ Params: TaskParams }>('/analytics/indexer/v1/task/:taskId/status', async (request) => {
+    const task = store.tasks.get(request.params.taskId);
+    if (!task) throw ApiError.of('taskNotFound', { taskId: request.params.taskId });
+    return taskStatusResponse(task);
+  });
+
+  app.get<{ Params: TaskParams }>('/analytics/indexer/v1/task/:taskId/reports', async (request) => {
+    const report = tasks.report(request.params.taskId);
+    if (!report) throw ApiError.of('taskReportNotFound', { taskId: request.params.taskId });
+    return report;
+  });
+
+  // The shutdown request has no body; clients that still declare JSON with an empty body are not refused.
+  app.register(async (scoped) => {
+    scoped.removeContentTypeParser('application/json');
+    scoped.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, _body, done) =>
+      done(null, undefined),
+    );
+    // A completed task is a no-op that still answers 200 (facts §2.2).
+    scoped.post<{ Params: TaskParams }>('/analytics/indexer/v1/task/:taskId/shutdown', async (request) => {
+      const { taskId } = request.params;
+      if (!tasks.shutdown(taskId)) throw ApiError.of('taskNotFound', { taskId });
+      return { task: taskId };
+    });
+  });
+}

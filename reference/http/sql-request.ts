@@ -1,0 +1,56 @@
+// Reads the SQL request object of the SQL, task and statements endpoints (JSON, or raw SQL as text).
+import type { FastifyRequest } from 'fastify';
+import { validateAgainst } from '../../schemas/index.ts';
+import type { SqlRequest } from '../sql/engine-types.ts';
+import { SqlError } from '../sql/errors.ts';
+import type { FormatOptions, ResultFormat } from '../sql/results/format.ts';
+
+export interface ParsedSqlRequest {
+  readonly sql: SqlRequest;
+  readonly format: FormatOptions;
+}
+
+const invalid = (message: string): SqlError => new SqlError('validation', message);
+
+export function parseSqlRequest(request: FastifyRequest): ParsedSqlRequest {
+  const body = request.body;
+  // Raw SQL (text/plain or a form body) answers in the default object format.
+  if (typeof body === 'string') {
+    if (body.trim() === '') throw invalid('The request body holds no SQL query');
+    return {
+      sql: { query: body, context: {}, parameters: [] },
+      format: { format: 'object', header: false, typesHeader: false, sqlTypesHeader: false },
+    };
+  }
+  if (body === null || typeof body !== 'object' || Array.isArray(body))
+    throw invalid('The request body must be a SQL request object such as {"query": "SELECT 1"}');
+  const { valid, errors } = validateAgainst('sql/sql-request', body);
+  if (!valid) throw invalid(`Invalid SQL request object: ${errors.join('; ')}`);
+  const fields = body as {
+    query: string;
+    resultFormat?: ResultFormat;
+    header?: boolean;
+    typesHeader?: boolean;
+    sqlTypesHeader?: boolean;
+    context?: Record<string, unknown>;
+    parameters?: { type: string; value?: unknown }[];
+  };
+  const header = fields.header ?? false;
+  return {
+    sql: {
+      query: fields.query,
+      context: fields.context ?? {},
+      parameters: (fields.parameters ?? []).map((parameter) => ({
+        type: parameter.type,
+        value: parameter.value ?? null,
+      })),
+    },
+    // Type rows come only with the names row.
+    format: {
+      format: fields.resultFormat ?? 'object',
+      header,
+      typesHeader: header && (fields.typesHeader ?? false),
+      sqlTypesHeader: header && (fields.sqlTypesHeader ?? false),
+    },
+  };
+}

@@ -1,0 +1,36 @@
+// The ingestion a resolver works for: where its temporary files go and how many unparseable rows it may skip.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import type { ExternArguments } from '../sql/plan/ingestion-plan.ts';
+
+export const TEMP_DIR = 'tmp';
+
+export interface ExternScope {
+  /** Deleted by the owner (the task queue) when the task ends. */
+  readonly tempDir: string;
+  /** context.maxParseExceptions: 0 fails on the first bad row, -1 skips any number. */
+  readonly maxParseExceptions: number;
+  /** Every EXTERN resolved in this scope, for the task report's stage inputs. */
+  readonly externs: ExternArguments[];
+  /** Input files the EXTERNs read. */
+  inputFiles: number;
+  /** Rows skipped because they could not be parsed. */
+  parseExceptions: number;
+}
+
+const current = new AsyncLocalStorage<ExternScope>();
+
+export function newExternScope(tempDir: string, maxParseExceptions: number): ExternScope {
+  return { tempDir, maxParseExceptions, externs: [], inputFiles: 0, parseExceptions: 0 };
+}
+
+/** Runs `work` (the engine's planning) so that every EXTERN it resolves belongs to `scope`. */
+export function withExternScope<T>(scope: ExternScope, work: () => Promise<T>): Promise<T> {
+  return current.run(scope, work);
+}
+
+/** The scope of the running ingestion; outside one, files go to a directory wiped at the next start. */
+export function currentExternScope(dataDir: string): ExternScope {
+  return current.getStore() ?? newExternScope(join(dataDir, TEMP_DIR, `unscoped-${randomUUID()}`), 0);
+}

@@ -1,0 +1,194 @@
+// The analyzer's entry: a parsed statement becomes a typed, validated query (or ingestion) in executor SQL.
+import type { InsertStatement, ReplaceStatement, Statement } from '../ast/nodes.ts';
+import { SqlError } from '../errors.ts';
+import type { ExternArguments, RuntimeColumnType, SegmentColumn } from '../plan/ingestion-plan.ts';
+import { localToUtcSql } from '../time-zone.ts';
+import { type SqlType, T } from '../types.ts';
+import { quoteIdentifier, quoteString } from './bound.ts';
+import { AnalysisEnv, type AnalysisOptions } from './env.ts';
+import { segmentGranularity } from './granularity.ts';
+import { ETERNITY, overwriteIntervals } from './overwrite.ts';
+import { analyzeQuery } from './query.ts';
+import type { RelationColumn } from './scope.ts';
+
+export interface AnalyzedQueryStatement {
+  readonly kind: 'select';
+  readonly sql: string;
+  readonly columns: readonly RelationColumn[];
+  readonly externs: readonly ExternArguments[];
+  readonly tablesRead: readonly string[];
+}
+
+export interface AnalyzedIngestion {
+  readonly kind: 'insert' | 'replace';
+  readonly datasource: string;
+  /** Rows to store with `__time` as a UTC TIMESTAMP first; columns in `columns` order. */
+  readonly sql: string;
+  readonly columns: readonly SegmentColumn[];
+  readonly granularity: string;
+  readonly clusteredBy: readonly string[];
+  readonly replaceIntervals: readonly string[];
+  readonly externs: readonly ExternArguments[];
+  readonly tablesRead: readonly string[];
+}
+
+export type AnalyzedStatement = AnalyzedQueryStatement | AnalyzedIngestion;
+
+export function analyzeStatement(statement: Statement, options: AnalysisOptions): AnalyzedStatement {
+  const env = new AnalysisEnv(options);
+  switch (statement.kind) {
+    case 'queryStatement': {
+      const query = analyzeQuery(statement.query, env, undefined);
+      return { kind: 'select', ...query, externs: env.externs, tablesRead: [...env.tablesRead] };
+    }
+    case 'explain': {
+      const inner = analyzeStatement(statement.statement, options);
+      const resources = inner.tablesRead.map((name) => ({
+        name: name.replace(/^druid\./, ''),
+        type: 'DATASOURCE',
+      }));
+      const attributes = { statementType: inner.kind.toUpperCase() };
+      const row = [
+        quoteString(inner.sql),
+        quoteString(JSON.stringify(resources)),
+        quoteString(JSON.stringify(attributes)),
+      ];
+      return {
+        kind: 'select',
+        sql: `SELECT ${row[0]} AS "PLAN", ${row[1]} AS "RESOURCES", ${row[2]} AS "ATTRIBUTES"`,
+        columns: [
+          { name: 'PLAN', type: T.varchar },
+          { name: 'RESOURCES', type: T.varchar },
+          { name: 'ATTRIBUTES', type: T.varchar },
+        ],
+        externs: [],
+        tablesRead: inner.tablesRead,
+      };
+    }
+    case 'insert':
+    case 'replace':
+      return analyzeIngestion(statement, env);
+  }
+}
+
+function runtimeType(column: RelationColumn): RuntimeColumnType {
+  const unsupported = (type: SqlType) =>
+    new SqlError('validation', `Column [${column.name}] has type ${type.name}, which ingestion cannot store`);
+  switch (column.type.name) {
+    case 'VARCHAR':
+    case 'NULL':
+      return 'STRING';
+    case 'BIGINT':
+    case 'INTEGER':
+    case 'BOOLEAN':
+    case 'TIMESTAMP':
+    case 'DATE':
+      return 'LONG';
+    case 'DOUBLE':
+    case 'DECIMAL':
+      return 'DOUBLE';
+    case 'FLOAT':
+      return 'FLOAT';
+    default:
+      throw unsupported(column.type);
+  }
+}
+
+function storedSql(column: RelationColumn, env: AnalysisEnv): string {
+  const ref = `"$i".${quoteIdentifier(column.name)}`;
+  const { zone } = env.options;
+  switch (column.type.name) {
+    case 'TIMESTAMP':
+    case 'DATE':
+      return `epoch_ms(${localToUtcSql(zone, `CAST(${ref} AS TIMESTAMP)`)})`;
+    case 'BOOLEAN':
+    case 'INTEGER':
+      return `CAST(${ref} AS BIGINT)`;
+    case 'DECIMAL':
+      return `CAST(${ref} AS DOUBLE)`;
+    case 'NULL':
+      return `CAST(${ref} AS VARCHAR)`;
+    default:
+      return ref;
+  }
+}
+
+function analyzeIngestion(
+  statement: InsertStatement | ReplaceStatement,
+  env: AnalysisEnv,
+): AnalyzedIngestion {
+  const operation = statement.kind === 'insert' ? 'INSERT' : 'REPLACE';
+  const granularity = segmentGranularity(statement.partitionedBy, operation, statement.span);
+  const query = analyzeQuery(statement.query, env, undefined);
+  const names = new Set<string>();
+  for (const column of query.columns) {
+    if (names.has(column.name))
+      throw new SqlError(
+        'validation',
+        `Duplicate column name [${column.name}] in ${operation}; give each column its own alias`,
+        statement.query.span,
+      );
+    names.add(column.name);
+  }
+  const time = query.columns.find((column) => column.name === '__time');
+  if (time && time.type.name !== 'TIMESTAMP' && time.type.name !== 'DATE')
+    throw new SqlError(
+      'validation',
+      `Column [__time] must be a TIMESTAMP, not ${time.type.name}; use TIME_PARSE or MILLIS_TO_TIMESTAMP`,
+      statement.query.span,
+    );
+  const others = query.columns.filter((column) => column.name !== '__time');
+  const timeSql = time
+    ? localToUtcSql(env.options.zone, `CAST("$i"."__time" AS TIMESTAMP)`)
+    : `TIMESTAMP '1970-01-01 00:00:00'`;
+  const projections = [
+    `${timeSql} AS "__time"`,
+    ...others.map((column) => `${storedSql(column, env)} AS ${quoteIdentifier(column.name)}`),
+  ];
+  const columns: SegmentColumn[] = [
+    { name: '__time', type: 'LONG' },
+    ...others.map((column) => ({ name: column.name, type: runtimeType(column) })),
+  ];
+  const clusteredBy = statement.clusteredBy.map((item) => {
+    if (item.direction === 'DESC')
+      throw new SqlError(
+        'validation',
+        'CLUSTERED BY does not support DESC; rows are clustered in ascending order',
+        item.span,
+      );
+    const { expression } = item;
+    if (expression.kind === 'literal' && expression.type === 'number' && /^\d+$/.test(expression.value)) {
+      const column = query.columns[Number(expression.value) - 1];
+      if (column) return column.name;
+    }
+    if (
+      expression.kind === 'column' &&
+      expression.path.length === 1 &&
+      names.has(expression.path[0]?.name ?? '')
+    )
+      return expression.path[0]?.name ?? '';
+    throw new SqlError(
+      'validation',
+      'CLUSTERED BY takes output column names or ordinals of the query',
+      item.span,
+    );
+  });
+  let replaceIntervals: string[] = [];
+  if (statement.kind === 'replace') {
+    replaceIntervals =
+      statement.overwrite.kind === 'all'
+        ? [ETERNITY]
+        : overwriteIntervals(statement.overwrite.condition, env.options.zone).intervals;
+  }
+  return {
+    kind: statement.kind,
+    datasource: statement.table.name,
+    sql: `SELECT ${projections.join(', ')} FROM (${query.sql}) AS "$i"`,
+    columns,
+    granularity,
+    clusteredBy,
+    replaceIntervals,
+    externs: env.externs,
+    tablesRead: [...env.tablesRead],
+  };
+}

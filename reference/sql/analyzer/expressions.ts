@@ -1,0 +1,319 @@
+// Binds AST expressions: resolves names, checks and infers types, renders executor SQL, tracks aggregation.
+import type { Expression, FunctionCall, Span } from '../ast/nodes.ts';
+import { SqlError } from '../errors.ts';
+import { FUNCTIONS } from '../functions/registry.ts';
+import { T, typeFromName } from '../types.ts';
+import { type Bound, derive } from './bound.ts';
+import { castSql } from './cast.ts';
+import type { AnalysisEnv } from './env.ts';
+import { bindLiteral, bindParameter } from './literals.ts';
+import { bindBinary, bindUnary, comparable } from './operators.ts';
+import { analyzeSubquery as analyzeQuery } from './recursion.ts';
+import type { Scope } from './scope.ts';
+import { unify } from './unify.ts';
+
+export interface ExpressionContext {
+  readonly env: AnalysisEnv;
+  readonly scope: Scope;
+  /** Where aggregates may appear; the string names the clause for the error when they may not. */
+  readonly aggregates: 'allowed' | string;
+  /** SQL of the GROUP BY keys, when binding after aggregation (SELECT, HAVING, ORDER BY of a grouped query). */
+  readonly groupKeys: ReadonlySet<string> | undefined;
+  readonly inAggregate: boolean;
+}
+
+export function bindExpression(expression: Expression, context: ExpressionContext): Bound {
+  const bound = bindNode(expression, context);
+  // An expression equal to a GROUP BY key is grouped, whatever columns it reads.
+  if (bound.ungrouped && context.groupKeys?.has(bound.sql)) return { ...bound, ungrouped: undefined };
+  return bound;
+}
+
+const bindAll = (expressions: readonly Expression[], context: ExpressionContext): Bound[] =>
+  expressions.map((expression) => bindExpression(expression, context));
+
+function requireBoolean(bound: Bound, what: string): void {
+  if (bound.type.name !== 'BOOLEAN' && bound.type.name !== 'NULL')
+    throw new SqlError(
+      'validation',
+      `${what} must be a boolean expression, not ${bound.type.name}`,
+      bound.span,
+    );
+}
+
+function bindNode(expression: Expression, context: ExpressionContext): Bound {
+  const { env } = context;
+  switch (expression.kind) {
+    case 'literal':
+      return bindLiteral(expression);
+    case 'parameter':
+      return bindParameter(expression, env);
+    case 'column': {
+      const column = context.scope.resolve(expression);
+      const outer = column.depth > 0 || context.inAggregate || column.alias === true;
+      return {
+        sql: column.sql,
+        type: column.type,
+        span: expression.span,
+        aggregate: false,
+        ungrouped: outer ? undefined : { name: column.name, span: expression.span },
+      };
+    }
+    case 'unary':
+      return bindUnary(expression.operator, bindExpression(expression.operand, context), expression.span);
+    case 'binary':
+      return bindBinary(
+        expression.operator,
+        bindExpression(expression.left, context),
+        bindExpression(expression.right, context),
+        expression.span,
+      );
+    case 'is': {
+      const operand = bindExpression(expression.operand, context);
+      const not = expression.negated ? 'NOT ' : '';
+      if (expression.test === 'DISTINCT FROM') {
+        const other = bindExpression(expression.other ?? expression.operand, context);
+        const [left, right] = comparable(operand, other, expression.span, 'IS DISTINCT FROM');
+        return derive(`(${left} IS ${not}DISTINCT FROM ${right})`, T.boolean, expression.span, [
+          operand,
+          other,
+        ]);
+      }
+      if (expression.test !== 'NULL') requireBoolean(operand, `IS ${expression.test}`);
+      return derive(`(${operand.sql} IS ${not}${expression.test})`, T.boolean, expression.span, [operand]);
+    }
+    case 'inList': {
+      const operand = bindExpression(expression.operand, context);
+      const list = bindAll(expression.list, context);
+      const { sql } = unify([operand, ...list], expression.span, 'IN');
+      const [head, ...rest] = sql;
+      const not = expression.negated ? 'NOT ' : '';
+      return derive(`(${head} ${not}IN (${rest.join(', ')}))`, T.boolean, expression.span, [
+        operand,
+        ...list,
+      ]);
+    }
+    case 'inSubquery': {
+      const operand = bindExpression(expression.operand, context);
+      const sub = analyzeQuery(expression.query, env, context.scope);
+      if (sub.columns.length !== 1)
+        throw new SqlError(
+          'validation',
+          'A subquery after IN must return exactly one column',
+          expression.span,
+        );
+      const not = expression.negated ? 'NOT ' : '';
+      return derive(`(${operand.sql} ${not}IN (${sub.sql}))`, T.boolean, expression.span, [operand]);
+    }
+    case 'between': {
+      const operand = bindExpression(expression.operand, context);
+      const low = bindExpression(expression.low, context);
+      const high = bindExpression(expression.high, context);
+      const { sql } = unify([operand, low, high], expression.span, 'BETWEEN');
+      const not = expression.negated ? 'NOT ' : '';
+      return derive(`(${sql[0]} ${not}BETWEEN ${sql[1]} AND ${sql[2]})`, T.boolean, expression.span, [
+        operand,
+        low,
+        high,
+      ]);
+    }
+    case 'like': {
+      const operand = bindExpression(expression.operand, context);
+      const pattern = bindExpression(expression.pattern, context);
+      const escapeChar = expression.escape ? bindExpression(expression.escape, context) : undefined;
+      for (const part of [operand, pattern, escapeChar]) {
+        if (part && part.type.name !== 'VARCHAR' && part.type.name !== 'NULL')
+          throw new SqlError('validation', `LIKE needs character operands, not ${part.type.name}`, part.span);
+      }
+      const not = expression.negated ? 'NOT ' : '';
+      const escapeSql = escapeChar ? ` ESCAPE ${escapeChar.sql}` : '';
+      const parts = escapeChar ? [operand, pattern, escapeChar] : [operand, pattern];
+      return derive(
+        `(${operand.sql} ${not}LIKE ${pattern.sql}${escapeSql})`,
+        T.boolean,
+        expression.span,
+        parts,
+      );
+    }
+    case 'case':
+      return bindCase(expression, context);
+    case 'cast': {
+      const operand = bindExpression(expression.operand, context);
+      const target = typeFromName(expression.target.name, expression.target.array);
+      if (target === undefined)
+        throw new SqlError(
+          'validation',
+          `Unknown type '${expression.target.name}' in CAST`,
+          expression.target.span,
+        );
+      return derive(castSql(operand, target, expression.span), target, expression.span, [operand]);
+    }
+    case 'call':
+      return bindCall(expression, context);
+    case 'extract':
+    case 'floorCeilTo':
+    case 'trim':
+    case 'timeUnit':
+      return bindSpecialForm(expression, context);
+    case 'namedArgument':
+      throw new SqlError(
+        'validation',
+        'Named arguments are only allowed in table functions',
+        expression.span,
+      );
+    case 'scalarSubquery': {
+      const sub = analyzeQuery(expression.query, env, context.scope);
+      const column = sub.columns[0];
+      if (sub.columns.length !== 1 || column === undefined)
+        throw new SqlError('validation', 'A scalar subquery must return exactly one column', expression.span);
+      return derive(`(${sub.sql})`, column.type, expression.span, []);
+    }
+    case 'exists': {
+      const sub = analyzeQuery(expression.query, env, context.scope);
+      return derive(`(EXISTS (${sub.sql}))`, T.boolean, expression.span, []);
+    }
+    case 'array': {
+      const elements = bindAll(expression.elements, context);
+      const { type, sql } = unify(elements, expression.span, 'ARRAY');
+      return derive(
+        `[${sql.join(', ')}]`,
+        T.arrayOf(type.name === 'NULL' ? T.varchar : type),
+        expression.span,
+        elements,
+      );
+    }
+  }
+}
+
+function bindCase(expression: Extract<Expression, { kind: 'case' }>, context: ExpressionContext): Bound {
+  const operand = expression.operand ? bindExpression(expression.operand, context) : undefined;
+  const whens = expression.whens.map((branch) => bindExpression(branch.when, context));
+  const thens = expression.whens.map((branch) => bindExpression(branch.then, context));
+  const otherwise = expression.else ? bindExpression(expression.else, context) : undefined;
+  const result = unify(otherwise ? [...thens, otherwise] : thens, expression.span, 'CASE');
+  const parts: Bound[] = [
+    ...whens,
+    ...thens,
+    ...(operand ? [operand] : []),
+    ...(otherwise ? [otherwise] : []),
+  ];
+  const branches = whens.map((when, index) => {
+    if (operand)
+      return `WHEN ${comparable(operand, when, when.span, '=').join(' = ')} THEN ${result.sql[index]}`;
+    requireBoolean(when, 'A WHEN condition');
+    const condition = when.sql;
+    return `WHEN ${condition} THEN ${result.sql[index]}`;
+  });
+  const elseSql = otherwise ? ` ELSE ${result.sql[result.sql.length - 1]}` : '';
+  const type = result.type.name === 'NULL' ? T.varchar : result.type;
+  return derive(`(CASE ${branches.join(' ')}${elseSql} END)`, type, expression.span, parts);
+}
+
+function bindCall(call: FunctionCall, context: ExpressionContext): Bound {
+  const definition = FUNCTIONS.get(call.name);
+  if (definition === undefined)
+    throw new SqlError('validation', `No match found for function signature ${call.name}(…)`, call.nameSpan, {
+      function: call.name,
+    });
+  const aggregate = definition.kind === 'aggregate';
+  if (!aggregate && (call.distinct || call.star || call.filter))
+    throw new SqlError('validation', `Function '${call.name}' is not an aggregate function`, call.span);
+  if (aggregate && context.aggregates !== 'allowed')
+    throw new SqlError(
+      'validation',
+      `Aggregate functions are not allowed in ${context.aggregates}`,
+      call.span,
+    );
+  if (aggregate && context.inAggregate)
+    throw new SqlError(
+      'validation',
+      `Aggregate function '${call.name}' cannot be nested in another aggregate`,
+      call.span,
+    );
+  const count = call.args.length;
+  if (count < definition.minArgs || count > definition.maxArgs) {
+    const expected =
+      definition.minArgs === definition.maxArgs
+        ? `${definition.minArgs}`
+        : `${definition.minArgs} to ${definition.maxArgs}`;
+    throw new SqlError(
+      'validation',
+      `Invalid number of arguments to function '${call.name}'. Was expecting ${expected} arguments`,
+      call.span,
+    );
+  }
+  const argumentContext: ExpressionContext = aggregate
+    ? { ...context, inAggregate: true, aggregates: 'allowed', groupKeys: undefined }
+    : context;
+  const args = bindAll(call.args, argumentContext);
+  const filter = call.filter ? bindExpression(call.filter, argumentContext) : undefined;
+  if (filter) requireBoolean(filter, 'FILTER');
+  const timeColumn = context.scope.relations.find((relation) => relation.hasTime);
+  const result = definition.bind(args, {
+    env: context.env,
+    call,
+    timeColumnSql: timeColumn ? `"${timeColumn.alias.replace(/"/g, '""')}"."__time"` : undefined,
+    filterSql: filter ? ` FILTER (WHERE ${filter.sql})` : '',
+  });
+  const sql = result.sql;
+  const bound = derive(sql, result.type, call.span, aggregate ? [] : args, { aggregate });
+  return aggregate ? { ...bound, ungrouped: undefined } : bound;
+}
+
+function bindSpecialForm(
+  expression: Extract<Expression, { kind: 'extract' | 'floorCeilTo' | 'trim' | 'timeUnit' }>,
+  context: ExpressionContext,
+): Bound {
+  const unitArg = (unit: string, span: Span): Bound => ({
+    sql: `'${unit}'`,
+    type: T.varchar,
+    span,
+    aggregate: false,
+    ungrouped: undefined,
+    constant: unit.toUpperCase(),
+  });
+  const call = (name: string, args: Bound[]): Bound => {
+    const definition = FUNCTIONS.get(name);
+    if (!definition) throw new Error(`missing function ${name}`);
+    const fake: FunctionCall = {
+      kind: 'call',
+      name,
+      nameSpan: expression.span,
+      args: [],
+      distinct: false,
+      star: false,
+      filter: undefined,
+      span: expression.span,
+    };
+    const result = definition.bind(args, {
+      env: context.env,
+      call: fake,
+      timeColumnSql: undefined,
+      filterSql: '',
+    });
+    return derive(result.sql, result.type, expression.span, args);
+  };
+  switch (expression.kind) {
+    case 'extract':
+      return call('$EXTRACT', [
+        unitArg(expression.unit, expression.span),
+        bindExpression(expression.operand, context),
+      ]);
+    case 'floorCeilTo':
+      return call(`$${expression.function}_TO`, [
+        bindExpression(expression.operand, context),
+        unitArg(expression.unit, expression.span),
+      ]);
+    case 'trim': {
+      const operand = bindExpression(expression.operand, context);
+      const characters = expression.characters ? bindExpression(expression.characters, context) : undefined;
+      return call('$TRIM', [
+        unitArg(expression.where, expression.span),
+        operand,
+        ...(characters ? [characters] : []),
+      ]);
+    }
+    case 'timeUnit':
+      return unitArg(expression.unit, expression.span);
+  }
+}

@@ -1,0 +1,96 @@
+// PARTITIONED BY: the granularities SQL ingestion accepts, as ISO periods (or ALL), and alignment checks.
+import type { PartitionedBy } from '../ast/nodes.ts';
+import { SqlError } from '../errors.ts';
+
+const KEYWORDS: Readonly<Record<string, string>> = {
+  SECOND: 'PT1S',
+  MINUTE: 'PT1M',
+  FIVE_MINUTE: 'PT5M',
+  TEN_MINUTE: 'PT10M',
+  FIFTEEN_MINUTE: 'PT15M',
+  THIRTY_MINUTE: 'PT30M',
+  HOUR: 'PT1H',
+  SIX_HOUR: 'PT6H',
+  DAY: 'P1D',
+  WEEK: 'P1W',
+  MONTH: 'P1M',
+  QUARTER: 'P3M',
+  YEAR: 'P1Y',
+  ALL: 'ALL',
+  'ALL TIME': 'ALL',
+};
+
+const PERIODS = new Set(Object.values(KEYWORDS));
+
+export function segmentGranularity(
+  partitionedBy: PartitionedBy | undefined,
+  operation: string,
+  span: PartitionedBy['span'],
+): string {
+  if (partitionedBy === undefined)
+    throw new SqlError(
+      'validation',
+      `Operation [${operation}] requires a PARTITIONED BY to be explicitly defined, but none was found`,
+      span,
+    );
+  const invalid = (what: string) =>
+    new SqlError(
+      'validation',
+      `Invalid granularity ${what} after PARTITIONED BY; use HOUR, DAY, MONTH, YEAR, ALL, a period such as 'PT1H' or FLOOR(__time TO unit)`,
+      partitionedBy.span,
+    );
+  switch (partitionedBy.kind) {
+    case 'granularityKeyword': {
+      const period = KEYWORDS[partitionedBy.keyword.toUpperCase()];
+      if (!period) throw invalid(`[${partitionedBy.keyword}]`);
+      return period;
+    }
+    case 'granularityString':
+      if (!PERIODS.has(partitionedBy.value)) throw invalid(`['${partitionedBy.value}']`);
+      return partitionedBy.value;
+    case 'granularityExpression': {
+      const { expression } = partitionedBy;
+      if (expression.kind === 'floorCeilTo' && expression.function === 'FLOOR') {
+        const period = KEYWORDS[expression.unit.toUpperCase()];
+        if (period) return period;
+      }
+      if (expression.kind === 'call' && expression.name === 'TIME_FLOOR') {
+        const period = expression.args[1];
+        if (period?.kind === 'literal' && period.type === 'string' && PERIODS.has(period.value))
+          return period.value;
+      }
+      throw invalid('expression');
+    }
+  }
+}
+
+/** The start of the UTC chunk of `granularity` holding `ms`. */
+export function chunkStart(granularity: string, ms: number): number {
+  const date = new Date(ms);
+  switch (granularity) {
+    case 'P1Y':
+      return Date.UTC(date.getUTCFullYear(), 0, 1);
+    case 'P3M':
+      return Date.UTC(date.getUTCFullYear(), Math.floor(date.getUTCMonth() / 3) * 3, 1);
+    case 'P1M':
+      return Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1);
+    case 'P1W': {
+      const day = Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate());
+      return day - ((date.getUTCDay() + 6) % 7) * 86_400_000;
+    }
+    default: {
+      const step = {
+        PT1S: 1000,
+        PT1M: 60_000,
+        PT5M: 300_000,
+        PT10M: 600_000,
+        PT15M: 900_000,
+        PT30M: 1_800_000,
+        PT1H: 3_600_000,
+        PT6H: 21_600_000,
+        P1D: 86_400_000,
+      }[granularity];
+      return step === undefined ? ms : Math.floor(ms / step) * step;
+    }
+  }
+}

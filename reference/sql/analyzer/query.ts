@@ -1,0 +1,285 @@
+// Queries: WITH, SELECT (items, WHERE, GROUP BY, HAVING), set operations, ORDER BY, LIMIT and OFFSET.
+import type { ColumnReference, Expression, OrderItem, Query, QueryBody, Select } from '../ast/nodes.ts';
+import { SqlError } from '../errors.ts';
+import type { SqlType } from '../types.ts';
+import { type Bound, quoteIdentifier } from './bound.ts';
+import type { AnalysisEnv, CommonTable } from './env.ts';
+import { bindExpression, type ExpressionContext } from './expressions.ts';
+import { analyzeFrom } from './from.ts';
+import { registerQueryAnalyzer } from './recursion.ts';
+import { type Relation, type RelationColumn, Scope } from './scope.ts';
+import { unify } from './unify.ts';
+
+export interface AnalyzedQuery {
+  readonly sql: string;
+  readonly columns: readonly RelationColumn[];
+}
+
+interface Tail {
+  readonly orderBy: readonly OrderItem[];
+  readonly limit: Query['limit'];
+  readonly offset: Query['offset'];
+}
+
+export function analyzeQuery(query: Query, env: AnalysisEnv, outer: Scope | undefined): AnalyzedQuery {
+  if (query.with.length === 0) return analyzeBody(query.body, env, outer, query);
+  const tables: CommonTable[] = [];
+  const definitions: string[] = [];
+  return env.withCommonTables(tables, () => {
+    for (const cte of query.with) {
+      const analyzed = analyzeQuery(cte.query, env, outer);
+      let columns = analyzed.columns;
+      let sql = analyzed.sql;
+      if (cte.columns.length > 0) {
+        if (cte.columns.length !== columns.length)
+          throw new SqlError(
+            'validation',
+            `WITH '${cte.name.name}' names ${cte.columns.length} columns but its query returns ${columns.length}`,
+            cte.span,
+          );
+        columns = columns.map((column, index) => ({
+          ...column,
+          name: cte.columns[index]?.name ?? column.name,
+        }));
+        const renames = columns.map(
+          (column, index) =>
+            `"$w".${quoteIdentifier(analyzed.columns[index]?.name ?? '')} AS ${quoteIdentifier(column.name)}`,
+        );
+        sql = `SELECT ${renames.join(', ')} FROM (${analyzed.sql}) AS "$w"`;
+      }
+      tables.push({ name: cte.name.name, columns });
+      definitions.push(`${quoteIdentifier(cte.name.name)} AS (${sql})`);
+    }
+    const body = analyzeBody(query.body, env, outer, query);
+    return { sql: `WITH ${definitions.join(', ')} ${body.sql}`, columns: body.columns };
+  });
+}
+
+function analyzeBody(body: QueryBody, env: AnalysisEnv, outer: Scope | undefined, tail: Tail): AnalyzedQuery {
+  if (body.kind === 'select') return analyzeSelect(body, env, outer, tail);
+  const inner =
+    body.kind === 'query' ? analyzeQuery(body, env, outer) : analyzeSetOperation(body, env, outer);
+  const order = tail.orderBy.map((item) => {
+    const position = outputPosition(item.expression, inner.columns);
+    if (position === undefined)
+      throw new SqlError(
+        'validation',
+        'ORDER BY of a set operation may only name its output columns',
+        item.span,
+      );
+    return `${position} ${direction(item)}`;
+  });
+  const clauses = renderTail(order, tail, env);
+  return clauses === ''
+    ? inner
+    : { sql: `SELECT * FROM (${inner.sql}) AS "$q"${clauses}`, columns: inner.columns };
+}
+
+function analyzeSetOperation(
+  body: Extract<QueryBody, { kind: 'setOperation' }>,
+  env: AnalysisEnv,
+  outer: Scope | undefined,
+): AnalyzedQuery {
+  const noTail: Tail = { orderBy: [], limit: undefined, offset: undefined };
+  const left = analyzeBody(body.left, env, outer, noTail);
+  const right = analyzeBody(body.right, env, outer, noTail);
+  if (left.columns.length !== right.columns.length)
+    throw new SqlError(
+      'validation',
+      `Column count mismatch in ${body.operator}: ${left.columns.length} and ${right.columns.length}`,
+      body.span,
+    );
+  const columns = left.columns.map((column, index) => {
+    const other = right.columns[index] as RelationColumn;
+    const fake = (type: SqlType): Bound => ({
+      sql: '',
+      type,
+      span: body.span,
+      aggregate: false,
+      ungrouped: undefined,
+    });
+    return {
+      name: column.name,
+      type: unify([fake(column.type), fake(other.type)], body.span, body.operator).type,
+    };
+  });
+  const operator = `${body.operator}${body.all ? ' ALL' : ''}`;
+  return { sql: `(${left.sql}) ${operator} (${right.sql})`, columns };
+}
+
+function direction(item: OrderItem): string {
+  // Nulls sort as the smallest values, as in the real system, unless the query says otherwise.
+  const nulls = item.nulls ?? (item.direction === 'ASC' ? 'FIRST' : 'LAST');
+  return `${item.direction} NULLS ${nulls}`;
+}
+
+function outputPosition(expression: Expression, columns: readonly RelationColumn[]): number | undefined {
+  if (expression.kind === 'literal' && expression.type === 'number' && /^\d+$/.test(expression.value)) {
+    const position = Number(expression.value);
+    if (position < 1 || position > columns.length)
+      throw new SqlError('validation', `Ordinal out of range: ${position}`, expression.span);
+    return position;
+  }
+  if (expression.kind === 'column' && expression.path.length === 1) {
+    const name = expression.path[0]?.name;
+    const index = columns.findIndex((column) => column.name === name);
+    return index < 0 ? undefined : index + 1;
+  }
+  return undefined;
+}
+
+function countValue(expression: Expression | undefined, env: AnalysisEnv, what: string): number | undefined {
+  if (expression === undefined) return undefined;
+  let value: unknown;
+  if (expression.kind === 'literal' && expression.type === 'number') value = Number(expression.value);
+  else if (expression.kind === 'parameter') value = env.options.parameters[expression.index]?.value;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0)
+    throw new SqlError('validation', `${what} must be a non-negative integer`, expression.span);
+  return value;
+}
+
+function renderTail(order: readonly string[], tail: Tail, env: AnalysisEnv): string {
+  const limit = countValue(tail.limit, env, 'LIMIT');
+  const offset = countValue(tail.offset, env, 'OFFSET');
+  return (
+    (order.length > 0 ? ` ORDER BY ${order.join(', ')}` : '') +
+    (limit !== undefined ? ` LIMIT ${limit}` : '') +
+    (offset !== undefined ? ` OFFSET ${offset}` : '')
+  );
+}
+
+interface SelectItemAst {
+  readonly expression: Expression;
+  readonly name: string;
+}
+
+function expandItems(select: Select, relations: readonly Relation[]): SelectItemAst[] {
+  const items: SelectItemAst[] = [];
+  select.items.forEach((item) => {
+    if (item.kind === 'expressionItem') {
+      const { expression } = item;
+      const name =
+        item.alias?.name ??
+        (expression.kind === 'column'
+          ? (expression.path[expression.path.length - 1]?.name ?? '')
+          : `EXPR$${items.length}`);
+      items.push({ expression, name });
+      return;
+    }
+    const qualifier = item.qualifier?.name;
+    const chosen = relations.filter((relation) => qualifier === undefined || relation.alias === qualifier);
+    if (chosen.length === 0)
+      throw new SqlError(
+        'validation',
+        qualifier ? `Table '${qualifier}' not found` : 'SELECT * needs a FROM clause',
+        item.span,
+      );
+    for (const relation of chosen) {
+      for (const column of relation.columns) {
+        const part = (name: string) => ({ kind: 'identifier' as const, name, quoted: true, span: item.span });
+        const reference: ColumnReference = {
+          kind: 'column',
+          path: [part(relation.alias), part(column.name)],
+          span: item.span,
+        };
+        items.push({ expression: reference, name: column.name });
+      }
+    }
+  });
+  return items;
+}
+
+function isOrdinal(expression: Expression): expression is Extract<Expression, { kind: 'literal' }> {
+  return expression.kind === 'literal' && expression.type === 'number' && /^\d+$/.test(expression.value);
+}
+
+function analyzeSelect(
+  select: Select,
+  env: AnalysisEnv,
+  outer: Scope | undefined,
+  tail: Tail,
+): AnalyzedQuery {
+  const from = select.from ? analyzeFrom(select.from, env, outer) : { relations: [], sql: '' };
+  const scope = new Scope(from.relations, outer);
+  const plain: ExpressionContext = {
+    env,
+    scope,
+    aggregates: 'WHERE clause',
+    groupKeys: undefined,
+    inAggregate: false,
+  };
+  const where = select.where ? bindExpression(select.where, plain) : undefined;
+  if (where && where.type.name !== 'BOOLEAN' && where.type.name !== 'NULL')
+    throw new SqlError('validation', `WHERE clause must be a condition, not ${where.type.name}`, where.span);
+  const items = expandItems(select, from.relations);
+
+  const keys = select.groupBy.map((expression) => {
+    let target = expression;
+    if (isOrdinal(expression)) {
+      const item = items[Number(expression.value) - 1];
+      if (item === undefined)
+        throw new SqlError('validation', `Ordinal out of range: ${expression.value}`, expression.span);
+      target = item.expression;
+    }
+    return bindExpression(target, { ...plain, aggregates: 'GROUP BY clause' });
+  });
+  const groupKeys = new Set(keys.map((key) => key.sql));
+  const after: ExpressionContext = { ...plain, aggregates: 'allowed', groupKeys };
+  const bound = items.map((item) => bindExpression(item.expression, after));
+  // HAVING may name select-list aliases, as the real planner allows (GROUP BY may not).
+  const aliases = new Map(
+    items.map((item, index) => [
+      item.name,
+      { sql: (bound[index] as Bound).sql, type: (bound[index] as Bound).type },
+    ]),
+  );
+  const havingScope = new Scope(from.relations, outer, aliases);
+  const having = select.having ? bindExpression(select.having, { ...after, scope: havingScope }) : undefined;
+  const grouped = keys.length > 0 || having !== undefined || bound.some((item) => item.aggregate);
+  if (grouped) {
+    for (const expression of having ? [...bound, having] : bound) {
+      if (expression.ungrouped)
+        throw new SqlError(
+          'validation',
+          `Expression '${expression.ungrouped.name}' is not being grouped`,
+          expression.ungrouped.span,
+        );
+    }
+  }
+  if (having && having.type.name !== 'BOOLEAN')
+    throw new SqlError('validation', 'HAVING clause must be a condition', having.span);
+
+  const columns = items.map((item, index) => ({ name: item.name, type: (bound[index] as Bound).type }));
+  const order = tail.orderBy.map((item) => {
+    const position = outputPosition(item.expression, columns);
+    if (position !== undefined) return `${position} ${direction(item)}`;
+    const expression = bindExpression(
+      item.expression,
+      grouped ? after : { ...plain, aggregates: 'ORDER BY of a query without GROUP BY' },
+    );
+    if (grouped && expression.ungrouped)
+      throw new SqlError(
+        'validation',
+        `Expression '${expression.ungrouped.name}' is not being grouped`,
+        expression.ungrouped.span,
+      );
+    if (select.distinct && !bound.some((item) => item.sql === expression.sql))
+      throw new SqlError(
+        'validation',
+        'With SELECT DISTINCT, ORDER BY expressions must appear in the select list',
+        item.span,
+      );
+    return `${expression.sql} ${direction(item)}`;
+  });
+
+  const list = bound.map((item, index) => `${item.sql} AS ${quoteIdentifier(items[index]?.name ?? '')}`);
+  let sql = `SELECT ${select.distinct ? 'DISTINCT ' : ''}${list.join(', ')}`;
+  if (from.sql) sql += ` FROM ${from.sql}`;
+  if (where) sql += ` WHERE ${where.sql}`;
+  if (keys.length > 0) sql += ` GROUP BY ${keys.map((key) => key.sql).join(', ')}`;
+  if (having) sql += ` HAVING ${having.sql}`;
+  sql += renderTail(order, tail, env);
+  return { sql, columns };
+}
+
+registerQueryAnalyzer(analyzeQuery);

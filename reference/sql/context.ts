@@ -1,0 +1,57 @@
+// Query context keys the engine honours (sqlTimeZone, useApproximateCountDistinct, …), validated.
+import { SqlError } from './errors.ts';
+import { parseTimeZone, type TimeZone, UTC } from './time-zone.ts';
+
+export interface QueryContextOptions {
+  readonly zone: TimeZone;
+  readonly zoneName: string;
+  readonly approximateCountDistinct: boolean;
+  readonly stringifyArrays: boolean;
+}
+
+const invalid = (key: string, value: unknown, expected: string): SqlError =>
+  new SqlError(
+    'validation',
+    `Invalid value [${JSON.stringify(value)}] for context parameter [${key}]: ${expected}`,
+    undefined,
+    {
+      key,
+    },
+  );
+
+function flag(context: Readonly<Record<string, unknown>>, key: string, fallback: boolean): boolean {
+  const value = context[key];
+  if (value === undefined || value === null) return fallback;
+  if (typeof value === 'boolean') return value;
+  if (value === 'true' || value === 'false') return value === 'true';
+  throw invalid(key, value, 'expected true or false');
+}
+
+export function queryContextOptions(context: Readonly<Record<string, unknown>>): QueryContextOptions {
+  const zoneValue = context.sqlTimeZone;
+  let zone = UTC;
+  let zoneName = 'UTC';
+  if (zoneValue !== undefined && zoneValue !== null) {
+    const parsed = typeof zoneValue === 'string' ? parseTimeZone(zoneValue) : undefined;
+    if (parsed === undefined)
+      throw invalid(
+        'sqlTimeZone',
+        zoneValue,
+        'expected a time zone name such as America/Los_Angeles or an offset such as -08:00',
+      );
+    zone = parsed;
+    zoneName = zoneValue as string;
+  }
+  const queryId = context.sqlQueryId;
+  if (queryId !== undefined && (typeof queryId !== 'string' || queryId === ''))
+    throw invalid('sqlQueryId', queryId, 'expected a non-empty string');
+  const timeout = context.timeout;
+  if (timeout !== undefined && (typeof timeout !== 'number' || !Number.isInteger(timeout) || timeout < 0))
+    throw invalid('timeout', timeout, 'expected a non-negative number of milliseconds');
+  return {
+    zone,
+    zoneName,
+    approximateCountDistinct: flag(context, 'useApproximateCountDistinct', true),
+    stringifyArrays: flag(context, 'sqlStringifyArrays', true),
+  };
+}

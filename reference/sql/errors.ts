@@ -1,0 +1,25 @@
+// The one error type of the SQL engine: what went wrong, in which phase, and where in the query text.
+import type { Span } from './ast/nodes.ts';
+
+/**
+ * parse: the text is not in the grammar. validation: names, types, functions or semantics are wrong.
+ * unsupported: valid SQL the engine will not run here (INSERT on the query endpoint…). resourceLimit: too big.
+ * runtime: failed while executing (division by zero). cancelled: stopped by a cancel request.
+ */
+export type SqlErrorKind = 'parse' | 'validation' | 'unsupported' | 'resourceLimit' | 'runtime' | 'cancelled';
+
+export class SqlError extends Error {
+  readonly kind: SqlErrorKind;
+  readonly span: Span | undefined;
+  /** Extra facts for the error body's context (token, expected, …); values are strings. */
+  readonly details: Readonly<Record<string, string>>;
+
+  constructor(kind: SqlErrorKind, message: string, span?: Span, details: Record<string, string> = {}) {
+    // Messages that point at the text end with the position, as the real system's do.
+    super(span ? `${message} (line [${span.line}], column [${span.column}])` : message);
+    this.name = 'SqlError';
+    this.kind = kind;
+    this.span = span;
+    this.details = details;
+  }
+}

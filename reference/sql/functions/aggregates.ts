@@ -1,0 +1,159 @@
+// Aggregate functions: COUNT, SUM, MIN, MAX, AVG, approximate distinct counts, EARLIEST / LATEST, ANY_VALUE.
+
+import type { Bound } from '../analyzer/bound.ts';
+import { SqlError } from '../errors.ts';
+import { isIntegral, isNumeric, T } from '../types.ts';
+import { aggregate, argumentTypeError, type CallContext, fn, type SqlFunction } from './definition.ts';
+
+const first = (args: readonly Bound[]): Bound => args[0] as Bound;
+
+function numericArgument(args: readonly Bound[], context: CallContext): Bound {
+  const arg = first(args);
+  if (!isNumeric(arg.type)) throw argumentTypeError(context, args, `'${context.call.name}(<NUMERIC>)'`);
+  return arg;
+}
+
+// An exact distinct count is a valid estimate with zero error; the reference keeps answers deterministic.
+const distinctCount = (args: readonly Bound[], context: CallContext) => ({
+  sql: `count(DISTINCT ${first(args).sql})${context.filterSql}`,
+  type: T.bigint,
+});
+
+function timeOf(context: CallContext): string {
+  if (context.timeColumnSql === undefined)
+    throw new SqlError(
+      'validation',
+      `Function '${context.call.name}' needs a __time column; use ${context.call.name}_BY(expr, timestampExpr) instead`,
+      context.call.span,
+    );
+  return context.timeColumnSql;
+}
+
+const byTime = (name: string, pick: 'arg_min' | 'arg_max'): SqlFunction[] => [
+  fn(
+    name,
+    1,
+    2,
+    (args, context) => ({
+      sql: aggregate(context, pick, `${first(args).sql}, ${timeOf(context)}`, false),
+      type: first(args).type,
+    }),
+    'aggregate',
+  ),
+  fn(
+    `${name}_BY`,
+    2,
+    3,
+    (args, context) => {
+      const time = args[1] as Bound;
+      if (time.type.name !== 'TIMESTAMP')
+        throw argumentTypeError(context, args, `'${name}_BY(<ANY>, <TIMESTAMP>)'`);
+      return {
+        sql: aggregate(context, pick, `${first(args).sql}, ${time.sql}`, false),
+        type: first(args).type,
+      };
+    },
+    'aggregate',
+  ),
+];
+
+export const AGGREGATES: readonly SqlFunction[] = [
+  fn(
+    'COUNT',
+    0,
+    1,
+    (args, context) => {
+      if (context.call.star) return { sql: `count(*)${context.filterSql}`, type: T.bigint };
+      if (args.length === 0)
+        throw new SqlError('validation', 'COUNT needs an argument or *', context.call.span);
+      if (context.call.distinct) return distinctCount(args, context);
+      return { sql: aggregate(context, 'count', first(args).sql), type: T.bigint };
+    },
+    'aggregate',
+  ),
+  fn(
+    'SUM',
+    1,
+    1,
+    (args, context) => {
+      const arg = numericArgument(args, context);
+      if (isIntegral(arg.type) || arg.type.name === 'NULL')
+        return { sql: `CAST(${aggregate(context, 'sum', arg.sql)} AS BIGINT)`, type: T.bigint };
+      const type = arg.type.name === 'FLOAT' ? T.float : T.double;
+      return { sql: `CAST(${aggregate(context, 'sum', arg.sql)} AS ${type.name})`, type };
+    },
+    'aggregate',
+  ),
+  ...(['MIN', 'MAX'] as const).map((name) =>
+    fn(
+      name,
+      1,
+      1,
+      (args, context) => {
+        const arg = first(args);
+        if (arg.type.name === 'BOOLEAN' || arg.type.name === 'ARRAY')
+          throw argumentTypeError(context, args, `'${name}(<COMPARABLE_TYPE>)'`);
+        const type = isIntegral(arg.type) ? T.bigint : arg.type.name === 'NULL' ? T.varchar : arg.type;
+        return { sql: aggregate(context, name.toLowerCase(), arg.sql, false), type };
+      },
+      'aggregate',
+    ),
+  ),
+  fn(
+    'AVG',
+    1,
+    1,
+    (args, context) => {
+      const arg = numericArgument(args, context);
+      return { sql: aggregate(context, 'avg', `CAST(${arg.sql} AS DOUBLE)`), type: T.double };
+    },
+    'aggregate',
+  ),
+  ...[
+    'APPROX_COUNT_DISTINCT',
+    'APPROX_COUNT_DISTINCT_BUILTIN',
+    'APPROX_COUNT_DISTINCT_DS_HLL',
+    'APPROX_COUNT_DISTINCT_DS_THETA',
+  ].map((name) => fn(name, 1, 3, (args, context) => distinctCount(args, context), 'aggregate')),
+  ...byTime('EARLIEST', 'arg_min'),
+  ...byTime('LATEST', 'arg_max'),
+  fn(
+    'ANY_VALUE',
+    1,
+    2,
+    (args, context) => ({
+      sql: aggregate(context, 'any_value', first(args).sql, false),
+      type: first(args).type,
+    }),
+    'aggregate',
+  ),
+  fn(
+    'STRING_AGG',
+    2,
+    3,
+    (args, context) => {
+      return {
+        sql: aggregate(
+          context,
+          'string_agg',
+          `CAST(${first(args).sql} AS VARCHAR), ${(args[1] as Bound).sql}`,
+        ),
+        type: T.varchar,
+      };
+    },
+    'aggregate',
+  ),
+  fn(
+    'ARRAY_AGG',
+    1,
+    2,
+    (args, context) => {
+      const arg = first(args);
+      return {
+        sql: aggregate(context, 'array_agg', arg.sql),
+        type: T.arrayOf(arg.type.name === 'NULL' ? T.varchar : arg.type),
+      };
+    },
+    'aggregate',
+  ),
+];

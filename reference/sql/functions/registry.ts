@@ -1,0 +1,13 @@
+// Every function of the dialect by upper-case name.
+import { AGGREGATES } from './aggregates.ts';
+import type { SqlFunction } from './definition.ts';
+import { JSON_FUNCTIONS } from './json.ts';
+import { MATH_FUNCTIONS } from './math.ts';
+import { STRING_FUNCTIONS } from './strings.ts';
+import { TIME_FUNCTIONS } from './time.ts';
+
+export const FUNCTIONS: ReadonlyMap<string, SqlFunction> = new Map(
+  [...AGGREGATES, ...TIME_FUNCTIONS, ...STRING_FUNCTIONS, ...MATH_FUNCTIONS, ...JSON_FUNCTIONS].map(
+    (definition) => [definition.name, definition],
+  ),
+);

@@ -1,0 +1,94 @@
+// Parser tests for failures: syntax and lexical errors with their positions, unsupported statements.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { SqlError } from './errors.ts';
+import { parseStatement } from './parse.ts';
+
+function failure(sql: string): SqlError {
+  try {
+    parseStatement(sql);
+  } catch (error) {
+    if (error instanceof SqlError) return error;
+    throw error;
+  }
+  assert.fail(`expected ${JSON.stringify(sql)} to fail`);
+}
+
+describe('parseStatement: errors', () => {
+  it('reports an unexpected token with its position and the acceptable tokens', () => {
+    const error = failure('SELECT FROM t');
+    assert.equal(error.kind, 'parse');
+    assert.equal(error.message, 'Received an unexpected token [FROM] (line [1], column [8])');
+    assert.equal(error.details.token, 'FROM');
+    assert.match(error.details.expected ?? '', /identifier/);
+    assert.deepEqual(error.span, {
+      startOffset: 7,
+      endOffset: 11,
+      line: 1,
+      column: 8,
+      endLine: 1,
+      endColumn: 12,
+    });
+  });
+
+  it('reports the end of input at the last token', () => {
+    assert.equal(
+      failure('SELECT 1 +').message,
+      'Received an unexpected end of input (line [1], column [10])',
+    );
+    assert.equal(
+      failure('SELECT * FROM t WHERE  ').message,
+      'Received an unexpected end of input (line [1], column [17])',
+    );
+  });
+
+  it('reports empty text as an unexpected end of input', () => {
+    for (const sql of ['', '   \n ', '-- just a comment', '/* nothing */']) {
+      assert.equal(failure(sql).message, 'Received an unexpected end of input (line [1], column [1])');
+    }
+  });
+
+  it('reports lexical errors', () => {
+    assert.equal(failure("SELECT 'abc").message, 'Unterminated string literal (line [1], column [8])');
+    assert.equal(failure('SELECT "abc').message, 'Unterminated quoted identifier (line [1], column [8])');
+    assert.equal(
+      failure('SELECT `a` FROM t').message,
+      'Lexical error: unexpected character [`] (line [1], column [8])',
+    );
+    assert.equal(failure('SELECT a # b').kind, 'parse');
+  });
+
+  it('points into later lines of a multi-line query', () => {
+    const error = failure('SELECT a,\n  b c d\nFROM t');
+    assert.equal(error.message, 'Received an unexpected token [d] (line [2], column [7])');
+    assert.equal(
+      failure('SELECT *\nFROM t\nWHERE x = = 1').message,
+      'Received an unexpected token [=] (line [3], column [11])',
+    );
+  });
+
+  it('rejects UPDATE, DELETE and other DML/DDL as unsupported', () => {
+    const error = failure('UPDATE t SET a = 1');
+    assert.equal(error.kind, 'unsupported');
+    assert.equal(error.message, 'Unsupported SQL statement [UPDATE] (line [1], column [1])');
+    for (const word of ['delete', 'MERGE', 'CREATE', 'DROP', 'ALTER', 'TRUNCATE']) {
+      const other = failure(`${word} something`);
+      assert.equal(other.kind, 'unsupported');
+      assert.equal(other.message, `Unsupported SQL statement [${word.toUpperCase()}] (line [1], column [1])`);
+    }
+  });
+
+  it('rejects what the AST cannot hold', () => {
+    assert.match(failure('SELECT (1, 2)').message, /unexpected token \[,\]/);
+    assert.match(failure("SELECT a 'x' FROM t").message, /unexpected token \['x'\]/);
+    assert.match(failure("SELECT INTERVAL '1' DAYS").message, /unexpected token \[DAYS\]/);
+    assert.match(failure('SELECT TRIM(BOTH s)').message, /unexpected token \[\)\]/);
+    assert.match(failure('SELECT f(x) OVER (PARTITION BY y) FROM t').message, /unexpected token \[OVER\]/);
+    assert.match(failure('REPLACE INTO t SELECT 1').message, /unexpected token \[SELECT\]/);
+    assert.match(
+      failure('SELECT 1; SELECT 2').message,
+      /unexpected token \[SELECT\] \(line \[1\], column \[11\]\)/,
+    );
+    assert.equal(failure('INSERT INTO sys.segments SELECT 1').kind, 'validation');
+  });
+});

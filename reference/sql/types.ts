@@ -1,0 +1,178 @@
+// SQL types of the dialect, how they map to runtime (native) types and to DuckDB, and how they combine.
+
+export type SqlTypeName =
+  | 'VARCHAR'
+  | 'BIGINT'
+  | 'INTEGER'
+  | 'DOUBLE'
+  | 'FLOAT'
+  | 'DECIMAL'
+  | 'BOOLEAN'
+  | 'TIMESTAMP'
+  | 'DATE'
+  | 'ARRAY'
+  | 'OTHER'
+  | 'NULL'
+  | 'INTERVAL';
+
+export interface SqlType {
+  readonly name: SqlTypeName;
+  /** Element type of an ARRAY. */
+  readonly element?: SqlType;
+  /** Complex type name of an OTHER column (json, hyperUnique…), when known. */
+  readonly complex?: string;
+  /** A string literal: reported as CHAR, used as VARCHAR. */
+  readonly char?: true;
+}
+
+const simple = (name: SqlTypeName): SqlType => ({ name });
+
+export const T = {
+  varchar: simple('VARCHAR'),
+  char: { name: 'VARCHAR', char: true } as SqlType,
+  bigint: simple('BIGINT'),
+  integer: simple('INTEGER'),
+  double: simple('DOUBLE'),
+  float: simple('FLOAT'),
+  decimal: simple('DECIMAL'),
+  boolean: simple('BOOLEAN'),
+  timestamp: simple('TIMESTAMP'),
+  date: simple('DATE'),
+  null: simple('NULL'),
+  interval: simple('INTERVAL'),
+  arrayOf: (element: SqlType): SqlType => ({ name: 'ARRAY', element }),
+} as const;
+
+const INTEGRAL = new Set<SqlTypeName>(['BIGINT', 'INTEGER']);
+const NUMERIC = new Set<SqlTypeName>(['BIGINT', 'INTEGER', 'DOUBLE', 'FLOAT', 'DECIMAL']);
+
+export const isIntegral = (type: SqlType): boolean => INTEGRAL.has(type.name);
+export const isNumeric = (type: SqlType): boolean => NUMERIC.has(type.name) || type.name === 'NULL';
+export const isTemporal = (type: SqlType): boolean => type.name === 'TIMESTAMP' || type.name === 'DATE';
+export const isStringy = (type: SqlType): boolean => type.name === 'VARCHAR' || type.name === 'NULL';
+
+/** The SQL type name as result headers print it (arrays print just ARRAY, complex types OTHER). */
+export function sqlTypeName(type: SqlType): string {
+  if (type.char) return 'CHAR';
+  return type.name === 'NULL' ? 'VARCHAR' : type.name;
+}
+
+/** The runtime (native) type the real system reports for a SQL type (facts §4.1). */
+export function runtimeTypeName(type: SqlType): string {
+  switch (type.name) {
+    case 'VARCHAR':
+    case 'NULL':
+      return 'STRING';
+    case 'DOUBLE':
+    case 'DECIMAL':
+      return 'DOUBLE';
+    case 'FLOAT':
+      return 'FLOAT';
+    case 'ARRAY':
+      return `ARRAY<${type.element ? runtimeTypeName(type.element) : 'STRING'}>`;
+    case 'OTHER':
+      return type.complex ? `COMPLEX<${type.complex}>` : 'COMPLEX';
+    case 'INTERVAL':
+      return 'LONG';
+    default:
+      return 'LONG';
+  }
+}
+
+/** The DuckDB type that holds values of a SQL type. */
+export function duckTypeOf(type: SqlType): string {
+  switch (type.name) {
+    case 'VARCHAR':
+    case 'NULL':
+      return 'VARCHAR';
+    case 'BIGINT':
+      return 'BIGINT';
+    case 'INTEGER':
+      return 'INTEGER';
+    case 'DOUBLE':
+    case 'DECIMAL':
+      return 'DOUBLE';
+    case 'FLOAT':
+      return 'FLOAT';
+    case 'BOOLEAN':
+      return 'BOOLEAN';
+    case 'TIMESTAMP':
+      return 'TIMESTAMP';
+    case 'DATE':
+      return 'DATE';
+    case 'ARRAY':
+      return `${duckTypeOf(type.element ?? T.varchar)}[]`;
+    case 'INTERVAL':
+      return 'INTERVAL';
+    default:
+      return 'VARCHAR';
+  }
+}
+
+const NUMERIC_RANK: Partial<Record<SqlTypeName, number>> = {
+  INTEGER: 1,
+  BIGINT: 2,
+  DECIMAL: 3,
+  FLOAT: 4,
+  DOUBLE: 5,
+};
+
+/** The type both operands convert to, or undefined when they cannot be combined (VARCHAR with BIGINT…). */
+export function commonType(a: SqlType, b: SqlType): SqlType | undefined {
+  if (a.name === 'NULL') return b;
+  if (b.name === 'NULL') return a;
+  if (a.name === b.name) return a.name === 'ARRAY' ? a : { name: a.name };
+  const ra = NUMERIC_RANK[a.name];
+  const rb = NUMERIC_RANK[b.name];
+  if (ra !== undefined && rb !== undefined) return ra >= rb ? a : b;
+  if (isTemporal(a) && isTemporal(b)) return T.timestamp;
+  // Strings meet times and numbers the way the real planner coerces literals: toward the non-string side.
+  if (a.name === 'VARCHAR' && (isTemporal(b) || ra !== undefined || rb !== undefined)) return b;
+  if (b.name === 'VARCHAR' && (isTemporal(a) || ra !== undefined)) return a;
+  return undefined;
+}
+
+/** A type as the user wrote it in CAST or a parameter: VARCHAR, BIGINT, DOUBLE PRECISION… */
+export function typeFromName(name: string, array = false): SqlType | undefined {
+  const base = BASE_TYPES[name.toUpperCase()];
+  if (base === undefined) return undefined;
+  return array ? T.arrayOf(base) : base;
+}
+
+const BASE_TYPES: Readonly<Record<string, SqlType>> = {
+  VARCHAR: T.varchar,
+  CHAR: T.varchar,
+  STRING: T.varchar,
+  BIGINT: T.bigint,
+  INTEGER: T.integer,
+  INT: T.integer,
+  SMALLINT: T.integer,
+  TINYINT: T.integer,
+  DOUBLE: T.double,
+  REAL: T.double,
+  FLOAT: T.float,
+  DECIMAL: T.decimal,
+  NUMERIC: T.decimal,
+  BOOLEAN: T.boolean,
+  TIMESTAMP: T.timestamp,
+  DATE: T.date,
+};
+
+/** The SQL type of a segment column's runtime type (LONG columns are BIGINT, except `__time`). */
+export function sqlTypeOfRuntime(name: string, runtimeType: string): SqlType {
+  if (name === '__time') return T.timestamp;
+  switch (runtimeType) {
+    case 'LONG':
+      return T.bigint;
+    case 'DOUBLE':
+      return T.double;
+    case 'FLOAT':
+      return T.float;
+    case 'STRING':
+      return T.varchar;
+    default:
+      return runtimeType.startsWith('COMPLEX')
+        ? { name: 'OTHER', complex: runtimeType.slice(8, -1) || 'unknown' }
+        : T.varchar;
+  }
+}

@@ -1,0 +1,204 @@
+// Synchronous SQL vocabulary: run a query, check its result, types or error; start, cancel and watch slow queries.
+import assert from 'node:assert/strict';
+import { type DataTable, Given, Then, When } from '@cucumber/cucumber';
+import { assertStatus } from './support/assertions.ts';
+import {
+  anyRunning,
+  backgroundsOf,
+  outcomeWithin,
+  startInBackground,
+} from './support/background-requests.ts';
+import { docLines, jsonLinesProblems, withTrailingBlankLine } from './support/body-lines.ts';
+import { featureJson, jsonBody } from './support/json-body.ts';
+import { theRun } from './support/run.ts';
+import { createReader, credentialsOf } from './support/security-users.ts';
+import { cancelWhenFound, deliveredResults, slowQueryBody } from './support/sql-cancel.ts';
+import { assertSqlError } from './support/sql-error.ts';
+import { addSqlContext, setSqlParameters, sqlQueryBody } from './support/sql-request.ts';
+import {
+  assertColumnTypes,
+  assertResultMatches,
+  expectedResult,
+  type SqlResult,
+  splitArrayResult,
+} from './support/sql-result.ts';
+import { pollingTimeout } from './support/step-timeouts.ts';
+import type { ApiWorld } from './world.ts';
+
+const SQL = '/analytics/v2/sql';
+const deadline = () => theRun().config.deadlineMs;
+const expandTable = (world: ApiWorld, table: DataTable) =>
+  table.raw().map((row) => row.map((cell) => world.expand(cell)));
+
+/** The result of the last `When I run the SQL query:`; its status is checked first (200). */
+function sqlResult(world: ApiWorld): SqlResult {
+  world.statusChecked = true;
+  assertStatus(world.lastResponse(), 200);
+  return splitArrayResult(jsonBody(world.lastResponse()));
+}
+
+// --- Running a query --------------------------------------------------------------------------------
+
+Given('the SQL context contains:', function (this: ApiWorld, context: string) {
+  addSqlContext(this, featureJson(this.expand(context)));
+});
+
+Given('the SQL parameters are:', function (this: ApiWorld, parameters: string) {
+  setSqlParameters(this, featureJson(this.expand(parameters)));
+});
+
+When('I run the SQL query:', function (this: ApiWorld, query: string) {
+  return this.act('POST', SQL, sqlQueryBody(this, this.expand(query)));
+});
+
+Given('a SQL query with ID {string} has completed', async function (this: ApiWorld, id: string) {
+  const body = { query: 'SELECT 1 AS "one"', context: { sqlQueryId: this.expand(id) } };
+  assertStatus(await this.request('POST', SQL, JSON.stringify(body)), 200);
+});
+
+// --- Results and errors -----------------------------------------------------------------------------
+
+Then('the SQL result is:', function (this: ApiWorld, table: DataTable) {
+  assertResultMatches(expectedResult(expandTable(this, table)), sqlResult(this), true);
+});
+
+Then('the SQL result, in any order, is:', function (this: ApiWorld, table: DataTable) {
+  assertResultMatches(expectedResult(expandTable(this, table)), sqlResult(this), false);
+});
+
+Then('the SQL result has {int} row(s)', function (this: ApiWorld, count: number) {
+  assert.equal(sqlResult(this).rows.length, count, `Body: ${this.lastResponse().text.slice(0, 1000)}`);
+});
+
+Then('the SQL column types are:', function (this: ApiWorld, table: DataTable) {
+  assertColumnTypes(sqlResult(this), expandTable(this, table));
+});
+
+Then(
+  'the SQL query fails with status {int} and a message containing {string}',
+  function (this: ApiWorld, status: number, message: string) {
+    this.statusChecked = true;
+    assertSqlError(this.lastResponse(), status, this.expand(message));
+  },
+);
+
+Then('the response is a SQL error with status {int}', function (this: ApiWorld, status: number) {
+  this.statusChecked = true;
+  assertSqlError(this.lastResponse(), status);
+});
+
+// --- Slow queries and cancellation ------------------------------------------------------------------
+
+function startSlowQueries(world: ApiWorld, count: number, rawId: string, datasource: string): void {
+  const [id, body] = [world.expand(rawId), slowQueryBody(world.expand(datasource), world.expand(rawId))];
+  for (let i = 0; i < count; i++) {
+    const background = startInBackground(world, id, world.request('POST', SQL, body));
+    world.onCleanup(async () => {
+      // Whatever the scenario did, stop the query before the next one starts.
+      if (!background.settled()) await world.target.send('DELETE', `${SQL}/${encodeURIComponent(id)}`);
+      if (!(await outcomeWithin(background, deadline())))
+        throw new Error(`The slow SQL query ${id} still ran ${deadline()} ms after the scenario`);
+    });
+  }
+}
+
+Given(
+  'a slow SQL query with ID {string} has been started on datasource {string}',
+  function (this: ApiWorld, id: string, datasource: string) {
+    startSlowQueries(this, 1, id, datasource);
+  },
+);
+
+Given(
+  '{int} slow SQL queries with ID {string} have been started on datasource {string}',
+  function (this: ApiWorld, count: number, id: string, datasource: string) {
+    startSlowQueries(this, count, id, datasource);
+  },
+);
+
+/** DELETE of the ID, sent again while it answers 404 and a background query with the ID still runs. */
+function cancelQuery(world: ApiWorld, rawId: string, headers: Record<string, string> = {}): Promise<void> {
+  const id = world.expand(rawId);
+  const cancel = async () => {
+    await world.act('DELETE', `${SQL}/${encodeURIComponent(id)}`, undefined, headers);
+    return world.lastResponse();
+  };
+  return cancelWhenFound(cancel, () => anyRunning(world, id), deadline());
+}
+
+When('I cancel the SQL query {string}', pollingTimeout(1), function (this: ApiWorld, id: string) {
+  return cancelQuery(this, id);
+});
+
+When(
+  'user {string} cancels the SQL query {string}',
+  pollingTimeout(1),
+  function (this: ApiWorld, user: string, id: string) {
+    return cancelQuery(this, id, credentialsOf(this, this.expand(user)));
+  },
+);
+
+/** The background queries with the ID (a harness error when the scenario started none). */
+function slowQueries(world: ApiWorld, id: string) {
+  const backgrounds = backgroundsOf(world, id);
+  if (backgrounds.length === 0) throw new Error(`No slow SQL query ${id} was started in this scenario`);
+  return backgrounds;
+}
+
+Then(
+  'the slow SQL query/queries {string} ended without results',
+  pollingTimeout(1),
+  async function (this: ApiWorld, rawId: string) {
+    const id = this.expand(rawId);
+    const outcomes = await Promise.all(slowQueries(this, id).map((b) => outcomeWithin(b, deadline())));
+    for (const outcome of outcomes) {
+      assert.ok(outcome, `A slow SQL query ${id} was still running ${deadline()} ms later`);
+      const delivered = deliveredResults(outcome);
+      assert.equal(delivered, undefined, `A slow SQL query ${id} was not stopped: ${delivered}`);
+    }
+  },
+);
+
+Then('the slow SQL query {string} is still running', function (this: ApiWorld, rawId: string) {
+  const id = this.expand(rawId);
+  assert.ok(
+    slowQueries(this, id).some((b) => !b.settled()),
+    `The slow SQL query ${id} has already ended`,
+  );
+});
+
+Given(
+  'a user {string} with READ permission on datasource {string} has been created',
+  pollingTimeout(1),
+  function (this: ApiWorld, user: string, datasource: string) {
+    return createReader(this, this, this.expand(user), this.expand(datasource), deadline());
+  },
+);
+
+// --- Response text and headers (the line formats and the SQL response headers) ---------------------
+
+Then('the response body is these lines, then a blank line:', function (this: ApiWorld, lines: string) {
+  const expected = withTrailingBlankLine(docLines(this.expand(lines)));
+  const actual = this.lastResponse().text;
+  assert.equal(actual, expected, `Body ${JSON.stringify(actual)}, expected ${JSON.stringify(expected)}`);
+});
+
+Then('the response body is these JSON lines, then a blank line:', function (this: ApiWorld, lines: string) {
+  const problems = jsonLinesProblems(this.lastResponse().text, docLines(this.expand(lines)));
+  assert.deepEqual(problems, [], `Body: ${JSON.stringify(this.lastResponse().text.slice(0, 2000))}`);
+});
+
+Then('the response header {string} is {string}', function (this: ApiWorld, name: string, value: string) {
+  const actual = this.lastResponse().headers[name.toLowerCase()];
+  assert.equal(actual, this.expand(value), `Response header ${name}`);
+});
+
+Then('the response header {string} is a non-empty string', function (this: ApiWorld, name: string) {
+  const actual = this.lastResponse().headers[name.toLowerCase()];
+  assert.ok(typeof actual === 'string' && actual.trim() !== '', `Response header ${name} is "${actual}"`);
+});
+
+Then('the response has no header {string}', function (this: ApiWorld, name: string) {
+  const actual = this.lastResponse().headers[name.toLowerCase()];
+  assert.equal(actual, undefined, `Response header ${name} is present: "${actual}"`);
+});

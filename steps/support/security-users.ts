@@ -1,0 +1,74 @@
+// Creates a user of the target's basic security through the security endpoints, with READ on one datasource.
+import assert from 'node:assert/strict';
+import { assertStatus } from './assertions.ts';
+import { eventually } from './eventually.ts';
+import { jsonBody } from './json-body.ts';
+import type { Sender } from './sender.ts';
+
+const BASE = '/analytics-ext/basic-security';
+
+const passwords = new WeakMap<object, Map<string, string>>();
+
+/** The configured authenticator or authorizer: the first name its loadStatus reports. */
+async function configuredName(sender: Sender, kind: 'authentication' | 'authorization'): Promise<string> {
+  const response = await sender.request('GET', `${BASE}/${kind}/loadStatus`);
+  assertStatus(response, 200);
+  const [name] = Object.keys(jsonBody(response) as object);
+  assert.ok(name !== undefined, `The target reports no ${kind} name: ${response.text.slice(0, 300)}`);
+  return encodeURIComponent(name);
+}
+
+const wholeName = (name: string): string => `^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`;
+
+export function basicAuth(user: string, password: string): Record<string, string> {
+  return { Authorization: `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}` };
+}
+
+/** Headers that make a request come from a user this scenario created (a harness error for any other). */
+export function credentialsOf(scenario: object, user: string): Record<string, string> {
+  const password = passwords.get(scenario)?.get(user);
+  if (password === undefined) throw new Error(`User "${user}" was not created in this scenario`);
+  return basicAuth(user, password);
+}
+
+/** Creates the user, a role with READ on exactly that datasource, and waits until the user can query. */
+export async function createReader(
+  scenario: object,
+  sender: Sender,
+  user: string,
+  datasource: string,
+  deadlineMs: number,
+): Promise<void> {
+  const [authn, authz] = [
+    await configuredName(sender, 'authentication'),
+    await configuredName(sender, 'authorization'),
+  ];
+  const [name, role, password] = [
+    encodeURIComponent(user),
+    encodeURIComponent(`${user}_role`),
+    `${user}-Pw1!`,
+  ];
+  const permissions = [{ resource: { type: 'DATASOURCE', name: wholeName(datasource) }, action: 'READ' }];
+  const calls: [string, unknown?][] = [
+    [`authentication/db/${authn}/users/${name}`],
+    [`authentication/db/${authn}/users/${name}/credentials`, { password }],
+    [`authorization/db/${authz}/users/${name}`],
+    [`authorization/db/${authz}/roles/${role}`],
+    [`authorization/db/${authz}/roles/${role}/permissions`, permissions],
+    [`authorization/db/${authz}/users/${name}/roles/${role}`],
+  ];
+  for (const [path, body] of calls)
+    assertStatus(
+      await sender.request('POST', `${BASE}/${path}`, body === undefined ? undefined : JSON.stringify(body)),
+      200,
+    );
+  const users = passwords.get(scenario) ?? new Map<string, string>();
+  passwords.set(scenario, users.set(user, password));
+  // Security changes reach the other services asynchronously: wait until the user is known.
+  const probe = JSON.stringify({ query: 'SELECT 1 AS "one"' });
+  await eventually(
+    async () =>
+      assertStatus(await sender.request('POST', '/analytics/v2/sql', probe, basicAuth(user, password)), 200),
+    deadlineMs,
+  );
+}

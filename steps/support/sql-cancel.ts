@@ -1,0 +1,56 @@
+// Cancelling synchronous SQL: a query slow on any server, a cancel that waits for the query to arrive, how it ended.
+import { setTimeout as delay } from 'node:timers/promises';
+import type { Outcome } from './background-requests.ts';
+import type { HttpResponse } from './client.ts';
+
+/** How many copies of the datasource the slow query joins: 10 rows give 10^12 combinations to count. */
+export const SLOW_QUERY_COPIES = 12;
+export const SLOW_QUERY_MIN_ROWS = 10;
+
+/** Valid SQL whose answer needs every combination of the datasource's rows: slow on any server. */
+export function slowQuerySql(datasource: string): string {
+  const table = `"${datasource.replace(/"/g, '""')}"`;
+  const copies = Array.from({ length: SLOW_QUERY_COPIES }, (_, i) => `${table} AS "t${i + 1}"`);
+  return `SELECT COUNT(*) AS "combinations" FROM ${copies.join(' CROSS JOIN ')}`;
+}
+
+/** The request body of a slow query with a client-chosen ID. */
+export function slowQueryBody(datasource: string, sqlQueryId: string): string {
+  return JSON.stringify({ query: slowQuerySql(datasource), resultFormat: 'array', context: { sqlQueryId } });
+}
+
+/**
+ * Sends the cancel until it answers something other than 404, as long as a query with the ID is still
+ * running in the background (it may not have reached the server yet) and the deadline allows.
+ */
+export async function cancelWhenFound(
+  cancel: () => Promise<HttpResponse>,
+  stillRunning: () => boolean,
+  deadlineMs: number,
+): Promise<void> {
+  const giveUpAt = Date.now() + deadlineMs;
+  let pause = 25;
+  for (;;) {
+    const response = await cancel();
+    if (response.status !== 404 || !stillRunning() || Date.now() + pause > giveUpAt) return;
+    await delay(pause);
+    pause = Math.min(pause * 2, 500);
+  }
+}
+
+/**
+ * Why an ended query did deliver results, or undefined when it did not: it may have lost its connection,
+ * answered a 5xx error (the real system: 500 "Query cancelled"), or answered 200 with a cut-off body.
+ */
+export function deliveredResults(outcome: Outcome): string | undefined {
+  if ('error' in outcome) return undefined;
+  const { status, text } = outcome.response;
+  if (status >= 500) return undefined;
+  if (status !== 200) return `it was refused with ${status}, not cancelled: ${text.slice(0, 300)}`;
+  try {
+    JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  return `it answered 200 with a complete result: ${text.slice(0, 300)}`;
+}
