@@ -8,6 +8,13 @@ export interface WorkerNodeConfig {
   readonly category: string;
 }
 
+/** A simulated Historical: where the Coordinator may load segments, within `maxSize` bytes. */
+export interface HistoricalConfig {
+  readonly host: string;
+  readonly tier: string;
+  readonly maxSize: number;
+}
+
 export interface ServerConfig {
   /** Directory holding the SQLite metadata store, deep storage (segment files) and temporary task files. */
   readonly dataDir: string;
@@ -17,10 +24,16 @@ export interface ServerConfig {
   readonly workers: readonly WorkerNodeConfig[];
   /** How often the Overlord's management loop (autoscaling) runs. */
   readonly overlordPeriodMs: number;
+  /** The Historicals retention rules place segments on. */
+  readonly historicals: readonly HistoricalConfig[];
+  /** How often the Coordinator's duties (retention rules, segment loading) run; a segment write also starts them. */
+  readonly coordinatorPeriodMs: number;
   /** analytics.indexer.autoscale.doAutoscale: whether an autoScaler in the worker config provisions workers. */
   readonly autoscale: boolean;
   /** How many query tasks run at once; more wait in the Overlord's queue. */
   readonly taskSlots: number;
+  /** How many result rows a SELECT task's report keeps (the real system's limit for reported results). */
+  readonly taskReportRows: number;
   /** Write request logs to stdout. */
   readonly logRequests: boolean;
   /** The clock, replaceable in unit tests. */
@@ -37,13 +50,23 @@ export const DEFAULT_WORKER: WorkerNodeConfig = {
   category: '_default_worker_category',
 };
 
+/** One Historical in the default tier, with the real system's default maximum size. */
+export const DEFAULT_HISTORICAL: HistoricalConfig = {
+  host: 'localhost:8083',
+  tier: '_default_tier',
+  maxSize: 300_000_000_000,
+};
+
 export function serverConfig(overrides: Partial<ServerConfig> & Pick<ServerConfig, 'dataDir'>): ServerConfig {
   return {
     auditHistoryMillis: ONE_WEEK_MS,
     workers: [DEFAULT_WORKER],
     overlordPeriodMs: 1000,
+    historicals: [DEFAULT_HISTORICAL],
+    coordinatorPeriodMs: 1000,
     autoscale: true,
     taskSlots: 2,
+    taskReportRows: 3000,
     logRequests: false,
     now: Date.now,
     ...overrides,

@@ -1,6 +1,9 @@
 // The reference server's public entry: createServer builds a whole cluster behind one HTTP app, without a socket.
 import type { FastifyInstance } from 'fastify';
 import type { ClusterContext } from './cluster/context.ts';
+import { coordinatorLoop } from './cluster/coordinator/duties.ts';
+import { Historicals } from './cluster/coordinator/historicals.ts';
+import { segmentServing } from './cluster/coordinator/serving.ts';
 import { startOverlordLoop } from './cluster/overlord/management-loop.ts';
 import { TaskQueue } from './cluster/overlord/task-queue.ts';
 import { WorkerRegistry } from './cluster/overlord/workers.ts';
@@ -8,6 +11,7 @@ import { clusterServers } from './cluster/servers.ts';
 import { type ServerConfig, serverConfig } from './config.ts';
 import { buildApp } from './http/app.ts';
 import { externResolver } from './ingest/extern.ts';
+import { recordingTableReads } from './ingest/read-tables.ts';
 import { clusterCatalog } from './sql/catalog/cluster-catalog.ts';
 import { SqlEngine } from './sql/engine.ts';
 import { DuckEngine } from './sql/execute/duckdb.ts';
@@ -26,8 +30,13 @@ export async function createServer(config: ServerConfig): Promise<ReferenceServe
   const store = openSqliteStore(config.dataDir);
   const duck = await DuckEngine.open();
   const workers = new WorkerRegistry(config.workers, config.now());
-  const servers = clusterServers(store.segments, workers, new Date(config.now()).toISOString());
-  const catalog = clusterCatalog({ segments: store.segments, tasks: store.tasks, servers });
+  const historicals = new Historicals(config.historicals);
+  const servers = clusterServers(historicals, workers, new Date(config.now()).toISOString());
+  const serving = segmentServing(store.segments, historicals);
+  // Tasks report which datasources their queries read.
+  const catalog = recordingTableReads(
+    clusterCatalog({ segments: store.segments, tasks: store.tasks, servers, serving }),
+  );
   const sql = new SqlEngine({
     store,
     duck,
@@ -35,8 +44,9 @@ export async function createServer(config: ServerConfig): Promise<ReferenceServe
     resolveExtern: externResolver(config.dataDir),
     now: config.now,
   });
-  const { dataDir, taskSlots, now } = config;
-  const tasks = new TaskQueue({ store, duck, sql, dataDir, taskSlots, now });
+  const { dataDir, taskSlots, taskReportRows: reportRowLimit, now } = config;
+  const tasks = new TaskQueue({ store, duck, sql, workers, dataDir, taskSlots, reportRowLimit, now });
+  const coordinator = coordinatorLoop({ store, historicals, periodMs: config.coordinatorPeriodMs, now });
   const cluster: ClusterContext = {
     config,
     store,
@@ -44,17 +54,22 @@ export async function createServer(config: ServerConfig): Promise<ReferenceServe
     duck,
     sql,
     tasks,
+    historicals,
+    coordinator,
   };
   const app = buildApp(cluster);
+  // The first duty run happens here: a restarted server serves its segments before it answers anything.
+  coordinator.start((error) => app.log.error({ err: error }, 'coordinator duty failed'));
   tasks.start((error) => app.log.error({ err: error }, 'query task failed unexpectedly'));
   const stopOverlord = startOverlordLoop(cluster, (error) =>
     app.log.error({ err: error }, 'overlord duty failed'),
   );
   app.addHook('onClose', async () => {
     stopOverlord();
+    coordinator.stop();
     // Running tasks stop first: they need DuckDB and the store to clean up.
     await tasks.stop();
-    duck.close();
+    await duck.close();
     store.close();
   });
   await app.ready();

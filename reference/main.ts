@@ -1,5 +1,6 @@
 // The only file that reads the environment and listens: `npm start` runs the reference server on a port.
 import { resolve } from 'node:path';
+import type { HistoricalConfig } from './config.ts';
 import { createServer, serverConfig } from './index.ts';
 
 const env = process.env;
@@ -14,7 +15,15 @@ const config = serverConfig({
     ? { auditHistoryMillis: Number(env.ANALYTICS_AUDIT_HISTORY_MILLIS) }
     : {}),
   ...(env.ANALYTICS_OVERLORD_PERIOD_MS ? { overlordPeriodMs: Number(env.ANALYTICS_OVERLORD_PERIOD_MS) } : {}),
+  ...(env.ANALYTICS_COORDINATOR_PERIOD_MS
+    ? { coordinatorPeriodMs: Number(env.ANALYTICS_COORDINATOR_PERIOD_MS) }
+    : {}),
+  // JSON array of {host, tier, maxSize}; default one Historical in _default_tier.
+  ...(env.ANALYTICS_HISTORICALS
+    ? { historicals: JSON.parse(env.ANALYTICS_HISTORICALS) as HistoricalConfig[] }
+    : {}),
   ...(env.ANALYTICS_TASK_SLOTS ? { taskSlots: Number(env.ANALYTICS_TASK_SLOTS) } : {}),
+  ...(env.ANALYTICS_TASK_REPORT_ROWS ? { taskReportRows: Number(env.ANALYTICS_TASK_REPORT_ROWS) } : {}),
 });
 
 const server = await createServer(config);

@@ -130,7 +130,7 @@ const samples: Record<string, { good: unknown[]; bad: unknown[] }> = {
   },
   'rules/retention-rule': {
     good: [
-      { type: 'loadForever', tieredReplicants: { _default_tier: 2 } },
+      { type: 'loadForever', tieredReplicants: { _default_tier: 2 }, useDefaultTierForNull: true },
       { type: 'dropByPeriod', period: 'P1M', includeFuture: true },
       { type: 'broadcastByInterval', interval: '2012-01-01/2013-01-01' },
     ],
@@ -138,6 +138,8 @@ const samples: Record<string, { good: unknown[]; bad: unknown[] }> = {
       { type: 'loadForever', tieredReplicants: { _default_tier: -1 } },
       { type: 'dropByInterval' },
       { type: 'keepForever' },
+      // As GET answers it, a load rule carries useDefaultTierForNull (spec: Resources > Retention rule).
+      { type: 'loadForever', tieredReplicants: { _default_tier: 2 } },
     ],
   },
   'segments/mark-request': {

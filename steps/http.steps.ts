@@ -1,6 +1,6 @@
 // Generic HTTP vocabulary: one request per When, status / body / schema / header checks as Then.
 import assert from 'node:assert/strict';
-import { Given, Then, When } from '@cucumber/cucumber';
+import { type DataTable, Given, Then, When } from '@cucumber/cucumber';
 import {
   assertBodyEquals,
   assertContains,
@@ -31,6 +31,16 @@ When(
   'I {method} {string} with author {string} and comment {string}:',
   function (this: ApiWorld, method: Method, path: string, author: string, comment: string, body: string) {
     return this.act(method, path, body, auditHeaders(this.expand(author), this.expand(comment)));
+  },
+);
+
+When(
+  'I {method} {string} with the headers:',
+  function (this: ApiWorld, method: Method, path: string, table: DataTable) {
+    const headers = Object.fromEntries(
+      table.raw().map(([name = '', value = '']) => [name, this.expand(value)]),
+    );
+    return this.act(method, path, undefined, headers);
   },
 );
 

@@ -1,11 +1,12 @@
 // Then steps that look at the target again (once, or polling until a deadline) without replacing the last response.
 import assert from 'node:assert/strict';
-import { Then } from '@cucumber/cucumber';
+import { type DataTable, Then } from '@cucumber/cucumber';
 import { assertContains, assertSchema, assertSomeElement, assertStatus } from './support/assertions.ts';
 import type { HttpResponse } from './support/client.ts';
 import { eventually } from './support/eventually.ts';
 import { jsonArray, jsonBody } from './support/json-body.ts';
 import { theRun } from './support/run.ts';
+import { assertResultMatches, expectedResult, splitArrayResult } from './support/sql-result.ts';
 import type { ApiWorld } from './world.ts';
 
 async function observe(world: ApiWorld, path: string): Promise<HttpResponse> {
@@ -72,3 +73,27 @@ Then(
     assert.equal(jsonArray(await observe(this, path)).length, count);
   },
 );
+
+/**
+ * Sends the last When's SQL query again until its result matches (data a task published becomes queryable some
+ * time after the task ends); the last matching, or the last failing, answer becomes the response under test.
+ */
+function eventuallyResult(world: ApiWorld, table: DataTable, ordered: boolean): Promise<void> {
+  const expected = expectedResult(table.raw().map((row) => row.map((cell) => world.expand(cell))));
+  const last = world.lastRequest;
+  if (!last) throw new Error('No SQL query was run before this check');
+  return poll(async () => {
+    world.response = await world.request(last.method, last.path, last.body, last.headers);
+    world.statusChecked = true;
+    assertStatus(world.response, 200);
+    assertResultMatches(expected, splitArrayResult(jsonBody(world.response)), ordered);
+  });
+}
+
+Then('eventually the SQL result is:', function (this: ApiWorld, table: DataTable) {
+  return eventuallyResult(this, table, true);
+});
+
+Then('eventually the SQL result, in any order, is:', function (this: ApiWorld, table: DataTable) {
+  return eventuallyResult(this, table, false);
+});

@@ -17,13 +17,17 @@ export class ApiWorld extends World {
   statusChecked = false;
   /** Unique to this scenario within the run; `${unique}` in feature text. */
   readonly unique = uniqueName();
+  /** Placeholders steps have set (`${task}`: the task submitted last), expanded like `${unique}`. */
+  readonly placeholders = new Map<string, string>();
+  /** The request of the last When step, so an `eventually` step can send it again. */
+  lastRequest: { method: Method; path: string; body?: string; headers?: Record<string, string> } | undefined;
 
   constructor(options: IWorldOptions) {
     super(options);
   }
 
   expand(text: string): string {
-    return expand(text, this.unique);
+    return expand(text, this.unique, Date.now(), this.placeholders);
   }
 
   /** Registers work for the After hook, which runs it whether the scenario passed or not. */
@@ -56,6 +60,12 @@ export class ApiWorld extends World {
 
   /** The one action of a When step: the response becomes the subject of the Then steps. */
   async act(method: Method, path: string, body?: string, headers?: Record<string, string>): Promise<void> {
+    this.lastRequest = {
+      method,
+      path,
+      ...(body === undefined ? {} : { body }),
+      ...(headers === undefined ? {} : { headers }),
+    };
     this.response = await this.request(method, path, body, headers);
     this.statusChecked = false;
   }

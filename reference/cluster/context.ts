@@ -3,6 +3,8 @@ import type { ServerConfig } from '../config.ts';
 import type { SqlEngine } from '../sql/engine.ts';
 import type { DuckEngine } from '../sql/execute/duckdb.ts';
 import type { MetadataStore } from '../store/store.ts';
+import type { CoordinatorLoop } from './coordinator/duties.ts';
+import type { Historicals } from './coordinator/historicals.ts';
 import type { TaskQueue } from './overlord/task-queue.ts';
 import type { WorkerRegistry } from './overlord/workers.ts';
 
@@ -15,4 +17,8 @@ export interface ClusterContext {
   readonly sql: SqlEngine;
   /** The Overlord's query tasks (SQL ingestion and SELECT through the task endpoint). */
   readonly tasks: TaskQueue;
+  /** The simulated Historicals and the segments the Coordinator placed on them. */
+  readonly historicals: Historicals;
+  /** The Coordinator's duties (retention rules); `runSoon` after a change they should apply at once. */
+  readonly coordinator: CoordinatorLoop;
 }

@@ -1,15 +1,10 @@
 // The processes of the single-process cluster, as sys.servers and sys.server_segments show them.
 import type { ServerInfo } from '../sql/catalog/sys-tables.ts';
-import type { SegmentRepository } from '../store/store.ts';
+import type { Historicals } from './coordinator/historicals.ts';
 import type { WorkerRegistry } from './overlord/workers.ts';
 
-/** The Historical every visible segment is loaded on until retention rules place segments (issue 6). */
-export const DEFAULT_HISTORICAL = 'localhost:8083';
-export const DEFAULT_TIER = '_default_tier';
-const HISTORICAL_MAX_SIZE = 300_000_000_000;
-
 export function clusterServers(
-  segments: SegmentRepository,
+  historicals: Historicals,
   workers: WorkerRegistry,
   startTime: string,
 ): () => ServerInfo[] {
@@ -29,22 +24,19 @@ export function clusterServers(
       segments: [],
     };
   };
-  return () => {
-    const loaded = segments.visible();
-    const historical: ServerInfo = {
-      ...service(DEFAULT_HISTORICAL, 'HISTORICAL', null),
-      tier: DEFAULT_TIER,
-      currentSize: loaded.reduce((sum, segment) => sum + segment.size, 0),
-      maxSize: HISTORICAL_MAX_SIZE,
-      segments: loaded.map((segment) => segment.id),
-    };
-    return [
-      service('localhost:8888', 'ROUTER', null),
-      service('localhost:8082', 'BROKER', null),
-      service('localhost:8081', 'COORDINATOR', 1),
-      service('localhost:8090', 'OVERLORD', 1),
-      historical,
-      ...workers.list().map((worker) => service(worker.worker.host, 'MIDDLE_MANAGER', null)),
-    ];
-  };
+  return () => [
+    service('localhost:8888', 'ROUTER', null),
+    service('localhost:8082', 'BROKER', null),
+    service('localhost:8081', 'COORDINATOR', 1),
+    service('localhost:8090', 'OVERLORD', 1),
+    // The Historicals serve what the Coordinator's last duty run placed on them.
+    ...historicals.list().map((historical) => ({
+      ...service(historical.host, 'HISTORICAL', null),
+      tier: historical.tier,
+      currentSize: historical.currentSize,
+      maxSize: historical.maxSize,
+      segments: historical.segments,
+    })),
+    ...workers.list().map((worker) => service(worker.worker.host, 'MIDDLE_MANAGER', null)),
+  ];
 }

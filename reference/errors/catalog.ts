@@ -23,6 +23,12 @@ export const ERROR_CATALOG = {
     message: 'Invalid configuration: {detail}',
   },
   invalidHistoryQuery: { status: 400, category: 'INVALID_INPUT', persona: 'USER', message: '{detail}' },
+  invalidRules: {
+    status: 400,
+    category: 'INVALID_INPUT',
+    persona: 'USER',
+    message: 'Invalid retention rules: {detail}',
+  },
   unsupportedMediaType: {
     status: 415,
     category: 'INVALID_INPUT',
@@ -41,6 +47,7 @@ export const ERROR_CATALOG = {
     persona: 'USER',
     message: 'No running query has sqlQueryId [{id}]; it is unknown or already complete',
   },
+  invalidTaskQuery: { status: 400, category: 'INVALID_INPUT', persona: 'USER', message: '{detail}' },
   taskNotFound: {
     status: 404,
     category: 'NOT_FOUND',
@@ -53,6 +60,32 @@ export const ERROR_CATALOG = {
     persona: 'USER',
     message:
       'No task reports were found for this task. The task may not exist, or it may not have begun running yet.',
+  },
+  invalidMarkRequest: {
+    status: 400,
+    category: 'INVALID_INPUT',
+    persona: 'USER',
+    message:
+      "Invalid request payload. Specify either 'interval' or 'segmentIds' (a non-empty array of strings), but not both: {detail}",
+  },
+  invalidInterval: {
+    status: 400,
+    category: 'INVALID_INPUT',
+    persona: 'USER',
+    message:
+      'Invalid interval [{interval}]: expected ISO 8601 <start>{delimiter}<end> with end not before start',
+  },
+  notAcceptable: {
+    status: 406,
+    category: 'INVALID_INPUT',
+    persona: 'USER',
+    message: 'This endpoint answers application/json; the request accepts only [{accept}]',
+  },
+  segmentNotFound: {
+    status: 404,
+    category: 'NOT_FOUND',
+    persona: 'USER',
+    message: 'Segment [{segmentId}] of datasource [{datasource}] not found',
   },
   internal: {
     status: 500,

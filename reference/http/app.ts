@@ -4,7 +4,11 @@ import type { ClusterContext } from '../cluster/context.ts';
 import { installErrorHandler } from './error-handler.ts';
 import { coordinatorConfigRoutes } from './routes/coordinator-config.ts';
 import { overlordConfigRoutes } from './routes/overlord-config.ts';
+import { ruleRoutes } from './routes/rules.ts';
+import { segmentMetadataRoutes } from './routes/segment-metadata.ts';
+import { segmentRoutes } from './routes/segments.ts';
 import { sqlRoutes } from './routes/sql.ts';
+import { taskListRoutes } from './routes/task-lists.ts';
 import { taskRoutes } from './routes/tasks.ts';
 
 export function buildApp(cluster: ClusterContext): FastifyInstance {
@@ -14,7 +18,16 @@ export function buildApp(cluster: ClusterContext): FastifyInstance {
     routerOptions: { ignoreTrailingSlash: true },
   });
   installErrorHandler(app);
-  for (const routes of [coordinatorConfigRoutes, overlordConfigRoutes, sqlRoutes, taskRoutes])
+  for (const routes of [
+    coordinatorConfigRoutes,
+    overlordConfigRoutes,
+    ruleRoutes,
+    sqlRoutes,
+    taskRoutes,
+    taskListRoutes,
+    segmentRoutes,
+    segmentMetadataRoutes,
+  ])
     routes(app, cluster);
   return app;
 }

@@ -1,4 +1,5 @@
 // Turns EXTERN's input source, input format and row signature into a DuckDB table expression.
+import { statSync } from 'node:fs';
 import { SqlError } from '../sql/errors.ts';
 import type { ExternArguments, ExternResolver } from '../sql/plan/ingestion-plan.ts';
 import { formatReader, type SignatureColumn } from './input-format.ts';
@@ -44,6 +45,10 @@ export function externResolver(dataDir: string): ExternResolver {
     const reader = await formatReader(extern.inputFormat, files, signature, scope);
     scope.externs.push(extern);
     scope.inputFiles += files.length;
+    scope.inputBytes += files.reduce(
+      (sum, file) => sum + (statSync(file.path, { throwIfNoEntry: false })?.size ?? 0),
+      0,
+    );
     return reader;
   };
 }

@@ -1,4 +1,4 @@
-// The ingestion a resolver works for: where its temporary files go and how many unparseable rows it may skip.
+// The ingestion a resolver works for: where its temporary files go, how many unparseable rows it may skip, what it read.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
@@ -13,8 +13,11 @@ export interface ExternScope {
   readonly maxParseExceptions: number;
   /** Every EXTERN resolved in this scope, for the task report's stage inputs. */
   readonly externs: ExternArguments[];
-  /** Input files the EXTERNs read. */
+  /** Datasources the query reads, in the order the analyzer met them (for the report's stage inputs). */
+  readonly tables: string[];
+  /** Input files the EXTERNs read, and their size in bytes. */
   inputFiles: number;
+  inputBytes: number;
   /** Rows skipped because they could not be parsed. */
   parseExceptions: number;
 }
@@ -22,7 +25,15 @@ export interface ExternScope {
 const current = new AsyncLocalStorage<ExternScope>();
 
 export function newExternScope(tempDir: string, maxParseExceptions: number): ExternScope {
-  return { tempDir, maxParseExceptions, externs: [], inputFiles: 0, parseExceptions: 0 };
+  return {
+    tempDir,
+    maxParseExceptions,
+    externs: [],
+    tables: [],
+    inputFiles: 0,
+    inputBytes: 0,
+    parseExceptions: 0,
+  };
 }
 
 /** Runs `work` (the engine's planning) so that every EXTERN it resolves belongs to `scope`. */
@@ -33,4 +44,10 @@ export function withExternScope<T>(scope: ExternScope, work: () => Promise<T>): 
 /** The scope of the running ingestion; outside one, files go to a directory wiped at the next start. */
 export function currentExternScope(dataDir: string): ExternScope {
   return current.getStore() ?? newExternScope(join(dataDir, TEMP_DIR, `unscoped-${randomUUID()}`), 0);
+}
+
+/** Notes that the query of the current scope (if any) reads a datasource. */
+export function noteTableRead(datasource: string): void {
+  const tables = current.getStore()?.tables;
+  if (tables && !tables.includes(datasource)) tables.push(datasource);
 }

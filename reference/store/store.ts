@@ -1,4 +1,5 @@
 // The metadata store's interface (types only): what the cluster keeps, independent of SQLite.
+import type { Interval } from '../time/iso.ts';
 
 /** Who changed something, from X-Analytics-Author / X-Analytics-Comment and the caller's address. */
 export interface AuditInfo {
@@ -120,11 +121,28 @@ export interface SegmentRepository {
   all(datasource?: string): SegmentWithStatus[];
   /** Names of datasources with at least one visible segment, sorted. */
   datasources(): string[];
+  /**
+   * Calls `listener` after every write to the table (publish, used flag, delete), possibly inside the writer's
+   * transaction, so work that reads the table must be deferred. Returns the unsubscribe function.
+   */
+  onChange(listener: () => void): () => void;
   /** Marks segments unused; returns how many changed. */
   markUnused(ids: readonly string[], now: number): number;
   /** Marks segments used; returns how many changed. */
   markUsed(ids: readonly string[], now: number): number;
+  /** Marks unused the selected used segments of a datasource; returns how many changed. */
+  markUnusedIn(datasource: string, selection: SegmentSelection, now: number): number;
+  /** Marks used the selected unused segments of a datasource, except those used newer versions overshadow. */
+  markUsedIn(datasource: string, selection: SegmentSelection, now: number): number;
+  /** Deletes the unused segments of a datasource lying entirely inside `interval`; returns what it deleted. */
+  deleteUnused(datasource: string, interval: Interval): SegmentRecord[];
 }
+
+/** Which segments of a datasource a mark applies to: listed IDs, those entirely inside an interval, or all. */
+export type SegmentSelection =
+  | { readonly ids: readonly string[] }
+  | { readonly interval: Interval }
+  | { readonly all: true };
 
 /** Druid's task states; there is no canceled state (a shut-down task is FAILED). */
 export type TaskStatusCode = 'RUNNING' | 'SUCCESS' | 'FAILED';
@@ -179,11 +197,24 @@ export interface TaskRepository {
   runningIds(): string[];
 }
 
+/** One retention rule as stored: validated and normalized JSON (see cluster/coordinator/rules.ts). */
+export type StoredRule = Readonly<Record<string, unknown>>;
+
+/** The `rules` table: each datasource's rules (or `_default`'s), replaced whole on every POST. */
+export interface RuleRepository {
+  /** Every datasource that has had rules posted, an empty array included, by name. */
+  all(): Map<string, StoredRule[]>;
+  /** Undefined when rules were never posted for the datasource. */
+  get(datasource: string): StoredRule[] | undefined;
+  set(datasource: string, rules: readonly StoredRule[], now: number): void;
+}
+
 export interface MetadataStore {
   readonly configs: ConfigRepository;
   readonly audit: AuditRepository;
   readonly segments: SegmentRepository;
   readonly tasks: TaskRepository;
+  readonly rules: RuleRepository;
   /** Runs `work` atomically: every write inside commits together or not at all. */
   transaction<T>(work: () => T): T;
   close(): void;

@@ -21,7 +21,9 @@ export interface Target {
 }
 
 /** Properties a scenario may ask of a reference instance it starts for itself. */
-export type ReferenceProperties = Partial<Pick<ServerConfig, 'auditHistoryMillis' | 'overlordPeriodMs'>>;
+export type ReferenceProperties = Partial<
+  Pick<ServerConfig, 'auditHistoryMillis' | 'overlordPeriodMs' | 'coordinatorPeriodMs'>
+>;
 
 function supertestTarget(
   agent: ReturnType<typeof supertest>,
@@ -58,7 +60,9 @@ function supertestTarget(
 export async function startReference(properties: ReferenceProperties = {}): Promise<Target> {
   const dataDir = mkdtempSync(join(tmpdir(), 'analytics-reference-'));
   // Fast duty periods so asynchronous scenarios converge in well under a second.
-  const server = await createServer(serverConfig({ dataDir, overlordPeriodMs: 50, ...properties }));
+  const server = await createServer(
+    serverConfig({ dataDir, overlordPeriodMs: 50, coordinatorPeriodMs: 50, ...properties }),
+  );
   return supertestTarget(supertest(server.app.server), {}, async () => {
     await server.close();
     rmSync(dataDir, { recursive: true, force: true });

@@ -1,9 +1,10 @@
-// Snapshot and restore of cluster-global state (dynamic configurations) around @serial scenarios.
+// Snapshot and restore of cluster-global state (dynamic configurations, default rules) around @serial scenarios.
 import { isDeepStrictEqual } from 'node:util';
 import type { Target } from './client.ts';
 
 const COORDINATOR = '/analytics/coordinator/v1/config';
 const OVERLORD = '/analytics/indexer/v1/worker';
+const DEFAULT_RULES = '/analytics/coordinator/v1/rules/_default';
 // What an unset Overlord configuration behaves as; the API cannot unset one, so this is the closest restore.
 const OVERLORD_EFFECTIVE_DEFAULT = {
   type: 'default',
@@ -19,6 +20,7 @@ const RESTORE_HEADERS = {
 export interface GlobalState {
   readonly coordinator: unknown;
   readonly overlord: unknown;
+  readonly defaultRules: unknown;
 }
 
 async function read(target: Target, path: string): Promise<unknown> {
@@ -29,7 +31,11 @@ async function read(target: Target, path: string): Promise<unknown> {
 }
 
 export async function snapshot(target: Target): Promise<GlobalState> {
-  return { coordinator: await read(target, COORDINATOR), overlord: await read(target, OVERLORD) };
+  return {
+    coordinator: await read(target, COORDINATOR),
+    overlord: await read(target, OVERLORD),
+    defaultRules: await read(target, DEFAULT_RULES),
+  };
 }
 
 /** Posts back only what changed, so restoring leaves no audit entries when a scenario changed nothing. */
@@ -40,6 +46,8 @@ export async function restore(target: Target, saved: GlobalState): Promise<void>
   if (!isDeepStrictEqual(now.overlord, saved.overlord)) {
     writes.push([OVERLORD, saved.overlord ?? OVERLORD_EFFECTIVE_DEFAULT]);
   }
+  if (!isDeepStrictEqual(now.defaultRules, saved.defaultRules))
+    writes.push([DEFAULT_RULES, saved.defaultRules]);
   for (const [path, value] of writes) {
     const response = await target.send('POST', path, JSON.stringify(value), RESTORE_HEADERS);
     if (response.status !== 200)

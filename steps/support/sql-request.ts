@@ -1,4 +1,4 @@
-// The request body of `When I run the SQL query:`: array format with every header row, plus pending context and parameters.
+// The request body of `When I run the SQL query:` (array format, every header row) and pending context and parameters.
 
 interface Pending {
   context: Record<string, unknown>;
@@ -29,17 +29,24 @@ export function setSqlParameters(scenario: object, parameters: unknown): void {
   pending(scenario).parameters = parameters;
 }
 
-/** The body for a query: names, runtime-type and SQL-type rows first, so results and types can be checked. */
-export function sqlQueryBody(scenario: object, query: string): string {
+/** The pending `context` and `parameters` as request fields (absent when not set); the next request takes them. */
+export function takePendingSqlFields(scenario: object): { context?: object; parameters?: unknown[] } {
   const { context, parameters } = pending(scenario);
   pendingOf.delete(scenario);
+  return {
+    ...(Object.keys(context).length > 0 ? { context } : {}),
+    ...(parameters === undefined ? {} : { parameters }),
+  };
+}
+
+/** The body for a query: names, runtime-type and SQL-type rows first, so results and types can be checked. */
+export function sqlQueryBody(scenario: object, query: string): string {
   return JSON.stringify({
     query,
     resultFormat: 'array',
     header: true,
     typesHeader: true,
     sqlTypesHeader: true,
-    ...(Object.keys(context).length > 0 ? { context } : {}),
-    ...(parameters === undefined ? {} : { parameters }),
+    ...takePendingSqlFields(scenario),
   });
 }

@@ -19,3 +19,9 @@ test('unknown placeholders are a harness error, not a silent pass', () => {
   assert.throws(() => expand('${tomorrow}', 'x'), /Unknown placeholder/);
   assert.throws(() => expand('${now-P1Y}', 'x'), /Unsupported period|Unknown placeholder/);
 });
+
+test('names a step has set are expanded; unset ones are a harness error', () => {
+  const named = new Map([['task', 'query-1']]);
+  assert.equal(expand('/task/${task}/status', 'x', now, named), '/task/query-1/status');
+  assert.throws(() => expand('${worker}', 'x', now, named), /Unknown placeholder/);
+});

@@ -1,4 +1,4 @@
-// Expands placeholders in feature text: ${unique} (the scenario's unique name) and ${now±<period>} instants.
+// Expands placeholders in feature text: ${unique}, ${now±<period>} instants, and names a step has set (${task}).
 
 const UNIT_MS = { D: 86_400_000, H: 3_600_000, M: 60_000, S: 1000 } as const;
 
@@ -16,9 +16,17 @@ function periodMillis(period: string): number {
   return days * UNIT_MS.D + hours * UNIT_MS.H + minutes * UNIT_MS.M + seconds * UNIT_MS.S;
 }
 
-export function expand(text: string, unique: string, now: number = Date.now()): string {
+/** `named`: values steps of the scenario have set, such as `task` (the ID of the task it submitted last). */
+export function expand(
+  text: string,
+  unique: string,
+  now: number = Date.now(),
+  named: ReadonlyMap<string, string> = new Map(),
+): string {
   return text.replace(/\$\{([^}]+)\}/g, (whole, expression: string) => {
     if (expression === 'unique') return unique;
+    const value = named.get(expression);
+    if (value !== undefined) return value;
     const time = /^now(?:([+-])(P[0-9DTHMS]+))?$/.exec(expression);
     if (!time) throw new Error(`Unknown placeholder ${whole} in feature text`);
     const offset = time[2] ? periodMillis(time[2]) * (time[1] === '-' ? -1 : 1) : 0;

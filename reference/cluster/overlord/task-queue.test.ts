@@ -119,10 +119,38 @@ test('a task left RUNNING by a stopped server ends FAILED at the next start', {
     const task = second.store.tasks.get(id);
     assert.equal(task?.status, 'FAILED');
     assert.equal(task?.errorMsg, 'Task was interrupted by a server restart');
+    const worker = second.store.tasks.get(`${id}-worker0_0`);
+    assert.deepEqual(
+      [worker?.status, worker?.errorMsg],
+      ['FAILED', 'Task was interrupted by a server restart'],
+    );
     assert.equal(second.store.segments.all().length, 0);
     assert.deepEqual(validateAgainst('tasks/task-report', second.queue.report(id)).errors, []);
     assert.equal(existsSync(join(second.dataDir, 'tmp')), false);
   } finally {
     await second.close();
+  }
+});
+
+test('a task waits while the Middle Managers have no two free slots for its controller and worker', {
+  timeout: 30_000,
+}, async () => {
+  const h = await openHarness({ capacity: 3, taskSlots: 2 });
+  try {
+    const slow = await h.submitPlan('slow', { selectSql: SLOW_SQL });
+    const next = await h.submitPlan('next', { datasource: 'next', selectSql: rowsSql([[0, 'a']]) });
+    assert.equal(
+      h.store.tasks.get(next)?.runnerStatus,
+      'PENDING',
+      'one slot is left, and the task needs two',
+    );
+    assert.deepEqual(h.workers.list()[0]?.runningTasks, [slow, `${slow}-worker0_0`]);
+    await started();
+    h.queue.shutdown(slow);
+    await h.queue.idle();
+    assert.equal(h.store.tasks.get(next)?.status, 'SUCCESS');
+    assert.equal(h.workers.list()[0]?.currCapacityUsed, 0);
+  } finally {
+    await h.close();
   }
 });

@@ -1,4 +1,4 @@
-// The Overlord's task queue: query tasks persist in SQLite, wait for one of a bounded number of slots, run, and end.
+// The Overlord's task queue: query tasks persist in SQLite, wait for free slots, run, and end.
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -7,27 +7,34 @@ import { ApiError } from '../../errors/api-error.ts';
 import { type ExternScope, newExternScope, TEMP_DIR, withExternScope } from '../../ingest/scope.ts';
 import type { SqlRequest } from '../../sql/engine-types.ts';
 import type { DuckEngine } from '../../sql/execute/duckdb.ts';
-import type { MetadataStore, TaskRecord } from '../../store/store.ts';
+import type { MetadataStore } from '../../store/store.ts';
+import { removeUnpublished } from '../deep-storage.ts';
 import { faults, type TaskFault, toFault } from './tasks/faults.ts';
 import { runIngestion } from './tasks/ingest-runner.ts';
-import { finishProgress, newProgress, type TaskProgress } from './tasks/progress.ts';
+import { SHUTDOWN_MESSAGE, TaskOutcomes } from './tasks/outcomes.ts';
+import { newProgress, type TaskProgress } from './tasks/progress.ts';
 import { buildReport } from './tasks/report.ts';
 import { runSelect } from './tasks/select-runner.ts';
-import { statementKind } from './tasks/statement-kind.ts';
 import {
   maxParseExceptionsOf,
   type PreparedTask,
   type TaskSqlEngine,
   validateTaskSql,
 } from './tasks/validate.ts';
+import { CONTROLLER_TYPE, WORKER_TYPE, workerTaskId } from './tasks/worker-tasks.ts';
+import type { WorkerRegistry } from './workers.ts';
 
 export interface TaskQueueDependencies {
   readonly store: MetadataStore;
   readonly duck: DuckEngine;
   readonly sql: TaskSqlEngine;
+  /** The Middle Managers whose slots the controller and worker tasks occupy. */
+  readonly workers: WorkerRegistry;
   readonly dataDir: string;
-  /** How many tasks run at once; the others wait (runner status PENDING). */
+  /** How many query tasks run at once; the others wait (runner status PENDING). */
   readonly taskSlots: number;
+  /** How many rows of a SELECT's result its report keeps. */
+  readonly reportRowLimit: number;
   readonly now: () => number;
 }
 
@@ -45,32 +52,34 @@ interface QueuedTask {
 
 /** The datasource of a plain SELECT task, as the real system names it. */
 export const SELECT_DATASOURCE = '__query_select';
-const SHUTDOWN_MESSAGE = 'Shutdown request from user';
 
 export class TaskQueue {
   private readonly pending: QueuedTask[] = [];
   private readonly active = new Map<string, QueuedTask>();
   private readonly submitting = new Set<string>();
+  private readonly outcomes: TaskOutcomes;
   private stopping = false;
   private onError: (error: unknown) => void = () => {};
 
   constructor(private readonly deps: TaskQueueDependencies) {
     if (!Number.isInteger(deps.taskSlots) || deps.taskSlots < 1)
       throw new Error(`taskSlots must be a positive integer, got ${deps.taskSlots}`);
+    if (!Number.isInteger(deps.reportRowLimit) || deps.reportRowLimit < 0)
+      throw new Error(`taskReportRows must be a non-negative integer, got ${deps.reportRowLimit}`);
+    this.outcomes = new TaskOutcomes(deps.store, deps.now, deps.reportRowLimit);
   }
 
-  /** Fails the tasks a previous process left RUNNING and clears its temporary files. */
+  /** Fails the tasks a previous process left RUNNING and clears its temporary and unpublished files. */
   start(onError: (error: unknown) => void): void {
     this.onError = onError;
-    const { store } = this.deps;
-    store.transaction(() => {
-      for (const id of store.tasks.runningIds()) {
-        const task = store.tasks.get(id);
-        if (task)
-          this.recordFailure(task, faults.interruptedByRestart(), 'Task was interrupted by a server restart');
-      }
-    });
-    rmSync(join(this.deps.dataDir, TEMP_DIR), { recursive: true, force: true });
+    const { store, dataDir } = this.deps;
+    this.outcomes.failInterrupted();
+    rmSync(join(dataDir, TEMP_DIR), { recursive: true, force: true });
+    // A publish killed between moving its files into deep storage and committing them left files no segment names.
+    removeUnpublished(
+      dataDir,
+      new Set(store.segments.all().flatMap((s) => (s.path === null ? [] : [s.path]))),
+    );
   }
 
   /** Validates the SQL (a bad query throws SqlError, a 400), records the task and queues it; returns its ID. */
@@ -99,7 +108,7 @@ export class TaskQueue {
     store.transaction(() =>
       store.tasks.add({
         id,
-        type: 'query_controller',
+        type: CONTROLLER_TYPE,
         groupId: id,
         datasource,
         createdTime: created,
@@ -113,7 +122,15 @@ export class TaskQueue {
         report: null,
       }),
     );
-    const progress = newProgress({ taskId: id, kind: prepared.kind, datasource, plan, scope });
+    const progress = newProgress({
+      taskId: id,
+      kind: prepared.kind,
+      datasource,
+      plan,
+      scope,
+      rowsPerSegment: prepared.kind === 'select' ? 0 : prepared.rowsPerSegment,
+      resultRowLimit: this.deps.reportRowLimit,
+    });
     this.pending.push({
       id,
       request,
@@ -127,7 +144,7 @@ export class TaskQueue {
     return id;
   }
 
-  /** The live report of a queued or running task, else the stored one; undefined for unknown tasks. */
+  /** The live report of a queued or running controller, else the stored one; undefined without a report. */
   report(id: string): TaskReport | undefined {
     const live = this.active.get(id) ?? this.pending.find((t) => t.id === id);
     if (live && !live.shutdown) return buildReport(live.progress, this.deps.now());
@@ -139,16 +156,18 @@ export class TaskQueue {
     const record = this.deps.store.tasks.get(id);
     if (!record) return false;
     if (record.status !== 'RUNNING') return true;
-    const index = this.pending.findIndex((t) => t.id === id);
+    // Shutting a worker down fails its controller's query.
+    const controllerId = record.type === WORKER_TYPE ? record.groupId : id;
+    const index = this.pending.findIndex((t) => t.id === controllerId);
     const queued = index >= 0 ? this.pending.splice(index, 1)[0] : undefined;
     if (queued) rmSync(queued.scope.tempDir, { recursive: true, force: true });
-    const task = queued ?? this.active.get(id);
+    const task = queued ?? this.active.get(controllerId);
     if (task) {
       task.shutdown = true;
       task.abort.abort();
     }
     // Recorded now, so the status is FAILED as soon as this call returns; the runner then only cleans up.
-    this.recordFailure(record, faults.canceled(), SHUTDOWN_MESSAGE, task?.progress);
+    this.outcomes.failed(record, faults.canceled(), SHUTDOWN_MESSAGE, task?.progress);
     return true;
   }
 
@@ -165,28 +184,31 @@ export class TaskQueue {
     while (this.active.size > 0) await Promise.allSettled([...this.active.values()].map((t) => t.done));
   }
 
+  /** Starts queued tasks while there are free slots: a query slot here, and Middle Manager slots for both tasks. */
+  schedule(): void {
+    while (!this.stopping && this.active.size < this.deps.taskSlots) {
+      const task = this.pending[0];
+      if (!task || !this.deps.workers.assign([task.id, workerTaskId(task.id, 0)])) return;
+      this.pending.shift();
+      this.launch(task);
+    }
+  }
+
   private assertNew(id: string): void {
     if (this.submitting.has(id) || this.deps.store.tasks.get(id))
       throw ApiError.of('invalidInput', { detail: `Task [${id}] already exists; use another sqlQueryId` });
   }
 
-  private schedule(): void {
-    while (!this.stopping && this.active.size < this.deps.taskSlots) {
-      const task = this.pending.shift();
-      if (!task) return;
-      this.launch(task);
-    }
-  }
-
   private launch(task: QueuedTask): void {
     const lockTime = this.deps.now();
     this.active.set(task.id, task);
-    this.deps.store.transaction(() => this.deps.store.tasks.markStarted(task.id, lockTime));
+    this.outcomes.started(task.id, lockTime);
     task.progress.startTime = lockTime;
     task.done = this.execute(task, lockTime)
       .catch((error: unknown) => this.onError(error))
       .finally(() => {
         this.active.delete(task.id);
+        this.deps.workers.release([task.id, workerTaskId(task.id, 0)], this.deps.now());
         rmSync(task.scope.tempDir, { recursive: true, force: true });
         this.schedule();
       });
@@ -195,7 +217,7 @@ export class TaskQueue {
   private async execute(task: QueuedTask, lockTime: number): Promise<void> {
     const { prepared, progress, scope } = task;
     const signal = task.abort.signal;
-    const complete = (fault: TaskFault | null): void => this.recordOutcome(task, fault);
+    const complete = (fault: TaskFault | null): void => this.outcomes.completed(progress, fault);
     try {
       checkParseBudget(scope);
       if (prepared.kind === 'select') {
@@ -210,42 +232,6 @@ export class TaskQueue {
       // A shutdown already recorded the failure; a stopping server leaves the task for the restart rule.
       if (!task.shutdown && !this.stopping) complete(toFault(error));
     }
-  }
-
-  private recordOutcome(task: QueuedTask, fault: TaskFault | null): void {
-    const now = this.deps.now();
-    finishProgress(task.progress, fault, now);
-    const duration = now - (task.progress.startTime ?? now);
-    const report = buildReport(task.progress, now);
-    const errorMsg = fault ? fault.statusMessage : null;
-    this.deps.store.transaction(() =>
-      this.deps.store.tasks.complete(task.id, {
-        status: fault ? 'FAILED' : 'SUCCESS',
-        duration,
-        errorMsg,
-        report,
-      }),
-    );
-  }
-
-  private recordFailure(record: TaskRecord, fault: TaskFault, errorMsg: string, live?: TaskProgress): void {
-    const now = this.deps.now();
-    const progress =
-      live ??
-      newProgress({
-        taskId: record.id,
-        kind: statementKind(record.sqlRequest.query),
-        datasource: record.datasource,
-        plan: undefined,
-        scope: newExternScope('', 0),
-      });
-    if (!live) progress.startTime = record.startTime;
-    finishProgress(progress, fault, now);
-    const duration = Math.max(0, now - (record.startTime ?? record.createdTime));
-    const report = buildReport(progress, now);
-    this.deps.store.transaction(() =>
-      this.deps.store.tasks.complete(record.id, { status: 'FAILED', duration, errorMsg, report }),
-    );
   }
 }
 

@@ -37,3 +37,29 @@ test('no autoscaler, no events', () => {
   registry.autoscale(undefined, 1000);
   assert.equal(registry.scalingEvents().length, 0);
 });
+
+test('tasks take the slots of the node with the most free ones, all or none, and give them back', () => {
+  const registry = new WorkerRegistry(
+    [
+      { ...DEFAULT_WORKER, host: 'a:8091', capacity: 2 },
+      { ...DEFAULT_WORKER, host: 'b:8091', capacity: 1 },
+    ],
+    0,
+  );
+  assert.equal(registry.assign(['t1', 't1-worker0_0']), true);
+  // After t1, both nodes have one free slot; a tie stays on the first node.
+  assert.deepEqual(
+    registry.list().map((n) => n.runningTasks),
+    [['t1', 't1-worker0_0'], []],
+  );
+  assert.equal(registry.assign(['t2', 't2-worker0_0']), false, 'one slot is left');
+  assert.equal(registry.list()[1]?.currCapacityUsed, 0, 'nothing was placed');
+  registry.release(['t1', 't1-worker0_0'], 5000);
+  assert.deepEqual(
+    registry.list().map((n) => [n.currCapacityUsed, n.lastCompletedTaskTime]),
+    [
+      [0, '1970-01-01T00:00:05.000Z'],
+      [0, '1970-01-01T00:00:00.000Z'],
+    ],
+  );
+});

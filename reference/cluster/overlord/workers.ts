@@ -16,6 +16,8 @@ interface Node {
   lastCompletedTaskTime: number;
 }
 
+const freeSlots = (node: Node): number => node.config.capacity - node.runningTasks.size;
+
 export class WorkerRegistry {
   private readonly nodes: Node[];
   private readonly events: ScalingEvent[] = [];
@@ -43,6 +45,31 @@ export class WorkerRegistry {
       lastCompletedTaskTime: formatInstant(node.lastCompletedTaskTime),
       blacklistedUntil: null,
     }));
+  }
+
+  /**
+   * Gives each task a slot on the node with the most free slots (the default equalDistribution strategy), all or
+   * none: false, placing nothing, when they do not all fit.
+   */
+  assign(taskIds: readonly string[]): boolean {
+    const free = this.nodes.reduce((sum, node) => sum + Math.max(0, freeSlots(node)), 0);
+    if (free < taskIds.length) return false;
+    for (const id of taskIds) {
+      const node = this.nodes.reduce((best, candidate) =>
+        freeSlots(candidate) > freeSlots(best) ? candidate : best,
+      );
+      node.runningTasks.add(id);
+    }
+    return true;
+  }
+
+  /** Frees the tasks' slots; their nodes note when their last task completed. */
+  release(taskIds: readonly string[], now: number): void {
+    for (const node of this.nodes) {
+      for (const id of taskIds) {
+        if (node.runningTasks.delete(id)) node.lastCompletedTaskTime = now;
+      }
+    }
   }
 
   scalingEvents(): readonly ScalingEvent[] {

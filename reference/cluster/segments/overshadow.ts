@@ -34,12 +34,15 @@ export function overshadowedIds(entries: readonly TimelineEntry[]): Set<string> 
   }
   const result = new Set<string>();
   for (const list of byDatasource.values()) {
-    for (const segment of list) {
-      const newer = list.filter(
-        (other) => other.version > segment.version && other.start < segment.end && segment.start < other.end,
-      );
-      if (newer.length > 0 && covers(newer, segment)) result.add(segment.id);
-    }
+    for (const segment of list) if (isOvershadowedBy(segment, list)) result.add(segment.id);
   }
   return result;
+}
+
+/** True when segments of a higher version among `used` (same datasource, all used) cover `segment` entirely. */
+export function isOvershadowedBy(segment: TimelineEntry, used: readonly TimelineEntry[]): boolean {
+  const newer = used.filter(
+    (other) => other.version > segment.version && other.start < segment.end && segment.start < other.end,
+  );
+  return newer.length > 0 && covers(newer, segment);
 }

@@ -1,26 +1,15 @@
 // Binds AST expressions: resolves names, checks and infers types, renders executor SQL, tracks aggregation.
-import type { Expression, FunctionCall, Span } from '../ast/nodes.ts';
+import type { Expression } from '../ast/nodes.ts';
 import { SqlError } from '../errors.ts';
-import { FUNCTIONS } from '../functions/registry.ts';
 import { T, typeFromName } from '../types.ts';
 import { type Bound, derive } from './bound.ts';
+import { bindCall, bindSpecialForm } from './calls.ts';
 import { castSql } from './cast.ts';
-import type { AnalysisEnv } from './env.ts';
+import type { ExpressionContext } from './expression-context.ts';
 import { bindLiteral, bindParameter } from './literals.ts';
 import { bindBinary, bindUnary, comparable } from './operators.ts';
 import { analyzeSubquery as analyzeQuery } from './recursion.ts';
-import type { Scope } from './scope.ts';
 import { unify } from './unify.ts';
-
-export interface ExpressionContext {
-  readonly env: AnalysisEnv;
-  readonly scope: Scope;
-  /** Where aggregates may appear; the string names the clause for the error when they may not. */
-  readonly aggregates: 'allowed' | string;
-  /** SQL of the GROUP BY keys, when binding after aggregation (SELECT, HAVING, ORDER BY of a grouped query). */
-  readonly groupKeys: ReadonlySet<string> | undefined;
-  readonly inAggregate: boolean;
-}
 
 export function bindExpression(expression: Expression, context: ExpressionContext): Bound {
   const bound = bindNode(expression, context);
@@ -149,12 +138,12 @@ function bindNode(expression: Expression, context: ExpressionContext): Bound {
       return derive(castSql(operand, target, expression.span), target, expression.span, [operand]);
     }
     case 'call':
-      return bindCall(expression, context);
+      return bindCall(expression, context, bindExpression);
     case 'extract':
     case 'floorCeilTo':
     case 'trim':
     case 'timeUnit':
-      return bindSpecialForm(expression, context);
+      return bindSpecialForm(expression, context, bindExpression);
     case 'namedArgument':
       throw new SqlError(
         'validation',
@@ -209,111 +198,4 @@ function bindCase(expression: Extract<Expression, { kind: 'case' }>, context: Ex
   return derive(`(CASE ${branches.join(' ')}${elseSql} END)`, type, expression.span, parts);
 }
 
-function bindCall(call: FunctionCall, context: ExpressionContext): Bound {
-  const definition = FUNCTIONS.get(call.name);
-  if (definition === undefined)
-    throw new SqlError('validation', `No match found for function signature ${call.name}(…)`, call.nameSpan, {
-      function: call.name,
-    });
-  const aggregate = definition.kind === 'aggregate';
-  if (!aggregate && (call.distinct || call.star || call.filter))
-    throw new SqlError('validation', `Function '${call.name}' is not an aggregate function`, call.span);
-  if (aggregate && context.aggregates !== 'allowed')
-    throw new SqlError(
-      'validation',
-      `Aggregate functions are not allowed in ${context.aggregates}`,
-      call.span,
-    );
-  if (aggregate && context.inAggregate)
-    throw new SqlError(
-      'validation',
-      `Aggregate function '${call.name}' cannot be nested in another aggregate`,
-      call.span,
-    );
-  const count = call.args.length;
-  if (count < definition.minArgs || count > definition.maxArgs) {
-    const expected =
-      definition.minArgs === definition.maxArgs
-        ? `${definition.minArgs}`
-        : `${definition.minArgs} to ${definition.maxArgs}`;
-    throw new SqlError(
-      'validation',
-      `Invalid number of arguments to function '${call.name}'. Was expecting ${expected} arguments`,
-      call.span,
-    );
-  }
-  const argumentContext: ExpressionContext = aggregate
-    ? { ...context, inAggregate: true, aggregates: 'allowed', groupKeys: undefined }
-    : context;
-  const args = bindAll(call.args, argumentContext);
-  const filter = call.filter ? bindExpression(call.filter, argumentContext) : undefined;
-  if (filter) requireBoolean(filter, 'FILTER');
-  const timeColumn = context.scope.relations.find((relation) => relation.hasTime);
-  const result = definition.bind(args, {
-    env: context.env,
-    call,
-    timeColumnSql: timeColumn ? `"${timeColumn.alias.replace(/"/g, '""')}"."__time"` : undefined,
-    filterSql: filter ? ` FILTER (WHERE ${filter.sql})` : '',
-  });
-  const sql = result.sql;
-  const bound = derive(sql, result.type, call.span, aggregate ? [] : args, { aggregate });
-  return aggregate ? { ...bound, ungrouped: undefined } : bound;
-}
-
-function bindSpecialForm(
-  expression: Extract<Expression, { kind: 'extract' | 'floorCeilTo' | 'trim' | 'timeUnit' }>,
-  context: ExpressionContext,
-): Bound {
-  const unitArg = (unit: string, span: Span): Bound => ({
-    sql: `'${unit}'`,
-    type: T.varchar,
-    span,
-    aggregate: false,
-    ungrouped: undefined,
-    constant: unit.toUpperCase(),
-  });
-  const call = (name: string, args: Bound[]): Bound => {
-    const definition = FUNCTIONS.get(name);
-    if (!definition) throw new Error(`missing function ${name}`);
-    const fake: FunctionCall = {
-      kind: 'call',
-      name,
-      nameSpan: expression.span,
-      args: [],
-      distinct: false,
-      star: false,
-      filter: undefined,
-      span: expression.span,
-    };
-    const result = definition.bind(args, {
-      env: context.env,
-      call: fake,
-      timeColumnSql: undefined,
-      filterSql: '',
-    });
-    return derive(result.sql, result.type, expression.span, args);
-  };
-  switch (expression.kind) {
-    case 'extract':
-      return call('$EXTRACT', [
-        unitArg(expression.unit, expression.span),
-        bindExpression(expression.operand, context),
-      ]);
-    case 'floorCeilTo':
-      return call(`$${expression.function}_TO`, [
-        bindExpression(expression.operand, context),
-        unitArg(expression.unit, expression.span),
-      ]);
-    case 'trim': {
-      const operand = bindExpression(expression.operand, context);
-      const characters = expression.characters ? bindExpression(expression.characters, context) : undefined;
-      return call('$TRIM', [
-        unitArg(expression.where, expression.span),
-        operand,
-        ...(characters ? [characters] : []),
-      ]);
-    }
-    case 'timeUnit':
-      return unitArg(expression.unit, expression.span);
-  }
-}
+export type { ExpressionContext };

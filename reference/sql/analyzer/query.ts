@@ -189,6 +189,17 @@ function expandItems(select: Select, relations: readonly Relation[]): SelectItem
   return items;
 }
 
+/** Output names made unique the real planner's way: a repeated `x` becomes `x0`, then `x1`… */
+function uniqueNames(names: readonly string[]): string[] {
+  const taken = new Set<string>();
+  return names.map((name) => {
+    let unique = name;
+    for (let suffix = 0; taken.has(unique); suffix++) unique = `${name}${suffix}`;
+    taken.add(unique);
+    return unique;
+  });
+}
+
 function isOrdinal(expression: Expression): expression is Extract<Expression, { kind: 'literal' }> {
   return expression.kind === 'literal' && expression.type === 'number' && /^\d+$/.test(expression.value);
 }
@@ -249,7 +260,10 @@ function analyzeSelect(
   if (having && having.type.name !== 'BOOLEAN')
     throw new SqlError('validation', 'HAVING clause must be a condition', having.span);
 
-  const columns = items.map((item, index) => ({ name: item.name, type: (bound[index] as Bound).type }));
+  const columns = uniqueNames(items.map((item) => item.name)).map((name, index) => ({
+    name,
+    type: (bound[index] as Bound).type,
+  }));
   const order = tail.orderBy.map((item) => {
     const position = outputPosition(item.expression, columns);
     if (position !== undefined) return `${position} ${direction(item)}`;
@@ -272,7 +286,7 @@ function analyzeSelect(
     return `${expression.sql} ${direction(item)}`;
   });
 
-  const list = bound.map((item, index) => `${item.sql} AS ${quoteIdentifier(items[index]?.name ?? '')}`);
+  const list = bound.map((item, index) => `${item.sql} AS ${quoteIdentifier(columns[index]?.name ?? '')}`);
   let sql = `SELECT ${select.distinct ? 'DISTINCT ' : ''}${list.join(', ')}`;
   if (from.sql) sql += ` FROM ${from.sql}`;
   if (where) sql += ` WHERE ${where.sql}`;

@@ -1,4 +1,4 @@
-// The catalog of a running cluster: datasources from visible segments, plus the sys and INFORMATION_SCHEMA tables.
+// The catalog of a running cluster: datasources from served segments, plus the sys and INFORMATION_SCHEMA tables.
 import type { Catalog, CatalogTable } from './catalog.ts';
 import { SCHEMAS } from './catalog.ts';
 import { datasourceTable } from './datasources.ts';
@@ -8,11 +8,12 @@ import { type SysSources, sysTables } from './sys-tables.ts';
 export function clusterCatalog(sources: SysSources): Catalog {
   const sys = sysTables(sources);
   const datasource = (name: string): CatalogTable | undefined => {
-    const segments = sources.segments.visible(name);
+    // As the real Broker: a query reads what Historicals serve; a datasource with nothing served is unknown.
+    const segments = sources.serving.served(name);
     return segments.length === 0 ? undefined : datasourceTable(name, segments);
   };
   const listTables = (): CatalogTable[] => {
-    const datasources = sources.segments.datasources().flatMap((name) => {
+    const datasources = sources.serving.datasources().flatMap((name) => {
       const table = datasource(name);
       return table ? [table] : [];
     });

@@ -1,5 +1,5 @@
 // The sys schema: segments, server_segments, servers and tasks, from the metadata store and the cluster's servers.
-import type { SegmentRepository, TaskRepository } from '../../store/store.ts';
+import type { SegmentRecord, SegmentRepository, TaskRepository } from '../../store/store.ts';
 import { type SqlType, T } from '../types.ts';
 import type { CatalogColumn, CatalogTable } from './catalog.ts';
 import { valuesSql } from './values.ts';
@@ -20,10 +20,21 @@ export interface ServerInfo {
   readonly segments: readonly string[];
 }
 
+/** What the Historicals serve, as the Broker sees it: the cluster passes it in. */
+export interface SegmentServing {
+  /** The datasource's visible segments that at least one server serves: what a query reads. */
+  served(datasource: string): SegmentRecord[];
+  /** Names of the datasources with a served segment, sorted: the datasources SQL knows. */
+  datasources(): string[];
+  /** Replicas the retention rule that applies to the segment requires; -1 while none has decided. */
+  replicationFactor(id: string): number;
+}
+
 export interface SysSources {
   readonly segments: SegmentRepository;
   readonly tasks: TaskRepository;
   readonly servers: () => readonly ServerInfo[];
+  readonly serving: SegmentServing;
 }
 
 const columns = (spec: string): CatalogColumn[] =>
@@ -59,31 +70,35 @@ export function sysTables(sources: SysSources): ReadonlyMap<string, CatalogTable
       'segment_id,datasource,start,end,size:B,version,partition_num:B,num_replicas:B,num_rows:B,is_active:B,is_published:B,is_available:B,is_realtime:B,is_overshadowed:B,shard_spec,dimensions,metrics,last_compaction_state,replication_factor:B',
       () => {
         const replicas = served();
-        return sources.segments.all().map((segment) => {
-          const count = replicas.get(segment.id) ?? 0;
-          const active = segment.used && !segment.overshadowed;
-          return [
-            segment.id,
-            segment.datasource,
-            segment.startIso,
-            segment.endIso,
-            segment.size,
-            segment.version,
-            segment.partitionNum,
-            count,
-            segment.numRows,
-            flag(active),
-            flag(segment.used),
-            flag(count > 0),
-            0,
-            flag(segment.overshadowed),
-            JSON.stringify(segment.payload.shardSpec),
-            JSON.stringify(segment.dimensions),
-            JSON.stringify(segment.metrics),
-            null,
-            -1,
-          ];
-        });
+        // Published means used: unused segments leave the table, as in the real system.
+        return sources.segments
+          .all()
+          .filter((segment) => segment.used)
+          .map((segment) => {
+            const count = replicas.get(segment.id) ?? 0;
+            const active = segment.used && !segment.overshadowed;
+            return [
+              segment.id,
+              segment.datasource,
+              segment.startIso,
+              segment.endIso,
+              segment.size,
+              segment.version,
+              segment.partitionNum,
+              count,
+              segment.numRows,
+              flag(active),
+              flag(segment.used),
+              flag(count > 0),
+              0,
+              flag(segment.overshadowed),
+              JSON.stringify(segment.payload.shardSpec),
+              JSON.stringify(segment.dimensions),
+              JSON.stringify(segment.metrics),
+              null,
+              sources.serving.replicationFactor(segment.id),
+            ];
+          });
       },
     ),
     table('server_segments', 'server,segment_id', () =>

@@ -2,6 +2,8 @@
 import { type DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
 import { SqlError } from '../errors.ts';
 
+const MAX_IDLE_CONNECTIONS = 8;
+
 export interface EngineResult {
   readonly columnNames: readonly string[];
   /** Values as DuckDB's JS conversion gives them: bigint for BIGINT, Date for TIMESTAMP, arrays for LISTs. */
@@ -11,6 +13,9 @@ export interface EngineResult {
 export class DuckEngine {
   /** Connections running a statement, interrupted when the engine closes. */
   private readonly active = new Set<DuckDBConnection>();
+  /** Connections kept for the next statements: connecting costs more than a small query. */
+  private readonly idle: DuckDBConnection[] = [];
+  private closed = false;
 
   private constructor(private readonly instance: DuckDBInstance) {}
 
@@ -38,9 +43,15 @@ export class DuckEngine {
     });
   }
 
-  /** Interrupts whatever still runs, then closes the instance. */
-  close(): void {
+  /** Interrupts whatever still runs, waits for it to stop, then closes the instance. */
+  async close(): Promise<void> {
+    this.closed = true;
     for (const connection of this.active) connection.interrupt();
+    // Closing the instance under a running statement crashes the process: wait for them to unwind.
+    for (let waited = 0; this.active.size > 0 && waited < 10_000; waited += 10) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    for (const connection of this.idle.splice(0)) connection.closeSync();
     this.instance.closeSync();
   }
 
@@ -49,7 +60,8 @@ export class DuckEngine {
     work: (connection: DuckDBConnection) => Promise<T>,
   ): Promise<T> {
     if (signal?.aborted) throw new SqlError('cancelled', 'Query was cancelled');
-    const connection = await this.instance.connect();
+    if (this.closed) throw new SqlError('runtime', 'The query engine is shutting down');
+    const connection = this.idle.pop() ?? (await this.instance.connect());
     this.active.add(connection);
     let retry: NodeJS.Timeout | undefined;
     // An interrupt only stops a statement already executing: repeat it until the work settles.
@@ -69,7 +81,8 @@ export class DuckEngine {
       clearInterval(retry);
       signal?.removeEventListener('abort', interrupt);
       this.active.delete(connection);
-      connection.closeSync();
+      if (this.closed || this.idle.length >= MAX_IDLE_CONNECTIONS) connection.closeSync();
+      else this.idle.push(connection);
     }
   }
 }

@@ -1,5 +1,6 @@
 // String functions: case, concatenation, substrings, length, trimming, replacement, search and regular expressions.
 import type { Bound } from '../analyzer/bound.ts';
+import { SqlError } from '../errors.ts';
 import { isNumeric, T } from '../types.ts';
 import { argumentTypeError, type CallContext, fn, type SqlFunction } from './definition.ts';
 
@@ -18,6 +19,23 @@ const integer = (args: readonly Bound[], index: number, context: CallContext): s
     throw argumentTypeError(context, args, `'${context.call.name}(<CHARACTER>, <INTEGER>…)'`);
   return `CAST(${value.sql} AS INTEGER)`;
 };
+
+/** A constant pattern is compiled at analysis, so a bad one is the user's error, not a runtime fault. */
+function pattern(args: readonly Bound[], index: number, context: CallContext): string {
+  const value = args[index] as Bound;
+  if (typeof value.constant === 'string') {
+    try {
+      new RegExp(value.constant);
+    } catch (error) {
+      throw new SqlError(
+        'validation',
+        `Invalid regular expression '${value.constant}': ${(error as Error).message}`,
+        value.span,
+      );
+    }
+  }
+  return text(args, index, context);
+}
 
 const unary = (name: string, duck: string): SqlFunction =>
   fn(name, 1, 1, (args, context) => ({ sql: `${duck}(${text(args, 0, context)})`, type: T.varchar }));
@@ -104,16 +122,16 @@ export const STRING_FUNCTIONS: readonly SqlFunction[] = [
     type: T.varchar,
   })),
   fn('REGEXP_LIKE', 2, 2, (args, context) => ({
-    sql: `regexp_matches(${text(args, 0, context)}, ${text(args, 1, context)})`,
+    sql: `regexp_matches(${text(args, 0, context)}, ${pattern(args, 1, context)})`,
     type: T.boolean,
   })),
   fn('REGEXP_EXTRACT', 2, 3, (args, context) => {
     const group = args[2] ? integer(args, 2, context) : '0';
-    const sql = `nullif(regexp_extract(${text(args, 0, context)}, ${text(args, 1, context)}, ${group}), '')`;
+    const sql = `nullif(regexp_extract(${text(args, 0, context)}, ${pattern(args, 1, context)}, ${group}), '')`;
     return { sql, type: T.varchar };
   }),
   fn('REGEXP_REPLACE', 3, 3, (args, context) => ({
-    sql: `regexp_replace(${text(args, 0, context)}, ${text(args, 1, context)}, ${text(args, 2, context)}, 'g')`,
+    sql: `regexp_replace(${text(args, 0, context)}, ${pattern(args, 1, context)}, ${text(args, 2, context)}, 'g')`,
     type: T.varchar,
   })),
   fn('CONTAINS_STRING', 2, 2, (args, context) => ({

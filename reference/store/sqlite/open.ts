@@ -6,6 +6,7 @@ import type { MetadataStore } from '../store.ts';
 import { sqliteAuditRepository } from './audit-repository.ts';
 import { sqliteConfigRepository } from './config-repository.ts';
 import { migrate } from './migrate.ts';
+import { sqliteRuleRepository } from './rule-repository.ts';
 import { sqliteSegmentRepository } from './segment-repository.ts';
 import { sqliteTaskRepository } from './task-repository.ts';
 
@@ -18,12 +19,14 @@ export function openSqliteStore(dataDir: string): MetadataStore {
     'PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000',
   );
   migrate(db);
+  const segments = sqliteSegmentRepository(db, dataDir);
   let depth = 0;
   return {
     configs: sqliteConfigRepository(db),
     audit: sqliteAuditRepository(db),
-    segments: sqliteSegmentRepository(db, dataDir),
+    segments,
     tasks: sqliteTaskRepository(db),
+    rules: sqliteRuleRepository(db),
     transaction(work) {
       // Nested calls join the outer transaction; only the outermost commits.
       if (depth > 0) return work();
@@ -35,6 +38,7 @@ export function openSqliteStore(dataDir: string): MetadataStore {
         return result;
       } catch (error) {
         db.exec('ROLLBACK');
+        segments.forgetCached();
         throw error;
       } finally {
         depth--;

@@ -10,6 +10,7 @@ import type {
   SegmentRepository,
   SegmentWithStatus,
 } from '../store.ts';
+import { segmentUsageMethods } from './segment-usage.ts';
 
 interface SegmentRow {
   id: string;
@@ -51,7 +52,11 @@ function payloadOf(segment: NewSegment): DataSegmentPayload {
   };
 }
 
-export function sqliteSegmentRepository(db: DatabaseSync, dataDir: string): SegmentRepository {
+/** The repository, plus the hook the store calls when a transaction rolls back (cached timelines may hold its writes). */
+export function sqliteSegmentRepository(
+  db: DatabaseSync,
+  dataDir: string,
+): SegmentRepository & { readonly forgetCached: () => void } {
   const root = resolve(dataDir);
   // Files inside the data directory are stored relative to it, so a data directory can move.
   const storedPath = (path: string | null): string | null => {
@@ -101,8 +106,23 @@ export function sqliteSegmentRepository(db: DatabaseSync, dataDir: string): Segm
     return records.map((record) => ({ ...record, overshadowed: overshadowed.has(record.id) }));
   };
   // Overshadowing only involves used segments, so the visible timeline never reads unused rows.
-  const visible = (datasource: string | undefined): SegmentRecord[] =>
-    withStatus(datasource, true).filter((s) => !s.overshadowed && !s.tombstone);
+  // Every query reads the timeline: it is kept per datasource until the next write to this table.
+  const timelines = new Map<string, SegmentRecord[]>();
+  const listeners = new Set<() => void>();
+  // Every write goes through here: cached timelines are stale, and whoever serves segments wants to know.
+  const written = (): void => {
+    timelines.clear();
+    for (const listener of listeners) listener();
+  };
+  const visible = (datasource: string | undefined): SegmentRecord[] => {
+    const key = datasource ?? '\u0000all';
+    let timeline = timelines.get(key);
+    if (timeline === undefined) {
+      timeline = withStatus(datasource, true).filter((s) => !s.overshadowed && !s.tombstone);
+      timelines.set(key, timeline);
+    }
+    return [...timeline];
+  };
   const insert = db.prepare(
     `INSERT INTO segments (id, datasource, start_ms, end_ms, start_iso, end_iso, version, partition_num, partitions,
        num_rows, size, used, used_status_last_updated, created_date, columns, dimensions, metrics, is_tombstone, path)
@@ -112,6 +132,7 @@ export function sqliteSegmentRepository(db: DatabaseSync, dataDir: string): Segm
     'UPDATE segments SET used = ?, used_status_last_updated = ? WHERE id = ? AND used <> ?',
   );
   const mark = (ids: readonly string[], used: 0 | 1, now: number): number => {
+    written();
     const at = new Date(now).toISOString();
     let changed = 0;
     for (const id of new Set(ids)) changed += Number(setUsed.run(used, at, id, used).changes);
@@ -119,6 +140,7 @@ export function sqliteSegmentRepository(db: DatabaseSync, dataDir: string): Segm
   };
   return {
     publish(segments, now) {
+      written();
       const at = new Date(now).toISOString();
       for (const s of segments) {
         insert.run(
@@ -151,5 +173,11 @@ export function sqliteSegmentRepository(db: DatabaseSync, dataDir: string): Segm
     datasources: () => [...new Set(visible(undefined).map((s) => s.datasource))].sort(),
     markUnused: (ids, now) => mark(ids, 0, now),
     markUsed: (ids, now) => mark(ids, 1, now),
+    ...segmentUsageMethods(db, { select, forgetCached: written }),
+    forgetCached: () => timelines.clear(),
+    onChange(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
   };
 }

@@ -2,7 +2,7 @@
 import type { Interval } from '../common/interval.ts';
 
 /**
- * One retention rule, discriminated by type (spec: Resources > Retention rule). The spec sees five types; the ten types, includeFuture and the defaults come from facts §1.10. Each type requires its own fields; useDefaultTierForNull and includeFuture have defaults and may be omitted.
+ * One retention rule as GET answers it, discriminated by type (spec: Resources > Retention rule: load rules carry tieredReplicants and useDefaultTierForNull). The spec sees five types; the ten types, includeFuture and the defaults come from facts §1.10. A POST may omit tieredReplicants, useDefaultTierForNull and includeFuture: the server fills in their defaults before it validates and stores the rule.
  */
 export type RetentionRule =
   | LoadForeverRule
@@ -27,7 +27,7 @@ export type IncludeFuture = boolean;
 export interface LoadForeverRule {
   type: 'loadForever';
   tieredReplicants: TieredReplicants;
-  useDefaultTierForNull?: UseDefaultTierForNull;
+  useDefaultTierForNull: UseDefaultTierForNull;
   [k: string]: unknown;
 }
 /**
@@ -40,7 +40,7 @@ export interface LoadByIntervalRule {
   type: 'loadByInterval';
   interval: Interval;
   tieredReplicants: TieredReplicants;
-  useDefaultTierForNull?: UseDefaultTierForNull;
+  useDefaultTierForNull: UseDefaultTierForNull;
   [k: string]: unknown;
 }
 export interface LoadByPeriodRule {
@@ -51,7 +51,7 @@ export interface LoadByPeriodRule {
   period: string;
   includeFuture?: IncludeFuture;
   tieredReplicants: TieredReplicants;
-  useDefaultTierForNull?: UseDefaultTierForNull;
+  useDefaultTierForNull: UseDefaultTierForNull;
   [k: string]: unknown;
 }
 export interface DropForeverRule {

@@ -6,8 +6,8 @@ export class TaskFault extends Error {
   readonly errorCode: string;
   readonly fields: Readonly<Record<string, unknown>>;
 
-  constructor(errorCode: string, message: string, fields: Record<string, unknown> = {}) {
-    super(message);
+  constructor(errorCode: string, message: string, fields: Record<string, unknown> = {}, cause?: unknown) {
+    super(message, cause === undefined ? undefined : { cause });
     this.name = 'TaskFault';
     this.errorCode = errorCode;
     this.fields = fields;
@@ -60,13 +60,19 @@ export const faults = {
         'using a larger PARTITIONED BY time granularity',
       { maxBuckets: MAX_BUCKETS },
     ),
-  cannotParse: (errorMessage: string) => new TaskFault('CannotParseExternalData', errorMessage),
+  cannotParse: (errorMessage: string, cause?: unknown) =>
+    new TaskFault('CannotParseExternalData', errorMessage, {}, cause),
   tooManyWarnings: (maxWarnings: number, count: number) =>
     new TaskFault(
       'TooManyWarnings',
       `Too many warnings of type CannotParseExternalData generated (${count}, max = ${maxWarnings})`,
       { rootErrorCode: 'CannotParseExternalData', maxWarnings },
     ),
+  workerFailed: (workerTaskId: string, errorMsg: string) =>
+    new TaskFault('WorkerFailed', `Worker task failed: [${workerTaskId}] (${errorMsg})`, {
+      workerTaskId,
+      errorMsg,
+    }),
   interruptedByRestart: () =>
     new TaskFault('UnknownError', 'Task was interrupted by a server restart before it completed', {
       message: 'interrupted by a server restart',
@@ -76,7 +82,6 @@ export const faults = {
 // DuckDB's reader errors on bad input data; everything else is an unknown error.
 const PARSE_ERROR =
   /^((Invalid Input Error: )?(Malformed JSON|JSON transform error|CSV Error)|Conversion Error)/;
-/^(Invalid Input Error: (Malformed JSON|JSON transform error|CSV Error)|Conversion Error)/;
 
 /**
  * DuckDB's first paragraph says what is wrong (hints and the statement follow a blank line); the kind prefix and
@@ -90,6 +95,27 @@ function parseMessage(message: string): string {
     .trim();
 }
 
+/**
+ * The report's exceptionStackTrace: the fault and the first paragraph of each cause, without stack frames (they
+ * would only show the server's own source files) and without the task's temporary paths.
+ */
+export function faultTrace(fault: TaskFault): string {
+  const lines = [`${fault.name}: ${fault.statusMessage}`];
+  let said = fault.message;
+  for (
+    let cause = fault.cause;
+    cause !== undefined;
+    cause = cause instanceof Error ? cause.cause : undefined
+  ) {
+    const message = cause instanceof Error ? parseMessage(cause.message) : String(cause);
+    // A cause that only repeats the message adds nothing.
+    if (message !== said)
+      lines.push(`Caused by: ${cause instanceof Error ? `${cause.name}: ` : ''}${message}`);
+    said = message;
+  }
+  return lines.join('\n');
+}
+
 /** Any error a running task met, as a fault. */
 export function toFault(error: unknown): TaskFault {
   if (error instanceof TaskFault) return error;
@@ -97,12 +123,12 @@ export function toFault(error: unknown): TaskFault {
     if (error.kind === 'cancelled') return faults.canceled();
     // The engine passes DuckDB's reader errors on as runtime errors without their kind prefix.
     if (error.kind === 'runtime' && PARSE_ERROR.test(error.message))
-      return faults.cannotParse(parseMessage(error.message));
+      return faults.cannotParse(parseMessage(error.message), error);
     if (error.kind === 'runtime')
-      return new TaskFault('QueryRuntimeError', error.message, { baseErrorMessage: error.message });
-    return new TaskFault('UnknownError', error.message, { message: error.message });
+      return new TaskFault('QueryRuntimeError', error.message, { baseErrorMessage: error.message }, error);
+    return new TaskFault('UnknownError', error.message, { message: error.message }, error);
   }
   const message = error instanceof Error ? error.message : String(error);
-  if (PARSE_ERROR.test(message)) return faults.cannotParse(parseMessage(message));
-  return new TaskFault('UnknownError', message, { message });
+  if (PARSE_ERROR.test(message)) return faults.cannotParse(parseMessage(message), error);
+  return new TaskFault('UnknownError', message, { message }, error);
 }

@@ -1,56 +1,76 @@
 // What a running query task has done so far, kept in memory and turned into its report.
-
 import type { ExternScope } from '../../../ingest/scope.ts';
 import type { QueryResult } from '../../../sql/engine-types.ts';
 import type { IngestionPlan } from '../../../sql/plan/ingestion-plan.ts';
 import type { TaskFault } from './faults.ts';
+import type { SegmentLoad } from './segment-load.ts';
 import type { StatementKind } from './statement-kind.ts';
 
-export type StagePhase = 'NEW' | 'READING_INPUT' | 'POST_READING' | 'FINISHED' | 'FAILED';
+/** The spec's stage phases (States and transitions); a finished stage is RESULTS_COMPLETE. */
+export type StagePhase = 'NEW' | 'READING_INPUT' | 'POST_READING' | 'RESULTS_COMPLETE' | 'FAILED';
 
 export interface StageProgress {
   phase: StagePhase;
   startTime: number | null;
   endTime: number | null;
-  inputRows: number;
-  outputRows: number;
-  outputBytes: number;
-  /** Output partitions (segments for the generator stage), once known. */
+  /** Rows read from the stage's inputs, one entry per input partition. */
+  inputRows: number[];
+  /** Bytes of the input files (stages reading EXTERN), once read. */
+  inputBytes: number | null;
+  /** Rows of each output partition, once known. */
+  outputRows: number[];
+  /** Output partitions (time chunks, or segments for the generator stage), once computed. */
   partitionCount: number | null;
+  /** Partitions sorted so far, for a stage that sorts its output. */
+  sortedPartitions: number;
+  /** Segment generation: rows written into segment files, and rows of files published to deep storage. */
+  rowsPersisted: number;
+  rowsPushed: number;
 }
+
+export type TaskStatusCode = 'RUNNING' | 'SUCCESS' | 'FAILED';
 
 export interface TaskProgress {
   readonly taskId: string;
   readonly kind: StatementKind;
   readonly datasource: string;
   readonly plan: IngestionPlan | undefined;
-  /** The EXTERNs the task read, their files and skipped rows. */
+  /** context.rowsPerSegment of an ingestion (the stage 0 shuffle's target size). */
+  readonly rowsPerSegment: number;
+  /** The EXTERNs and datasources the task read, their files and skipped rows. */
   readonly scope: ExternScope;
-  status: 'RUNNING' | 'SUCCESS' | 'FAILED';
+  status: TaskStatusCode;
   startTime: number | null;
   endTime: number | null;
-  /** Ingestion: 0 reads and sorts, 1 generates segments. SELECT: 0 only. */
+  /** Ingestion: 0 reads and partitions by time chunk, 1 sorts and generates segments. SELECT: 0 only. */
   readonly stages: StageProgress[];
   fault: TaskFault | null;
   results: QueryResult | null;
-  /** Segments published, tombstones included. */
-  segmentsPublished: number;
-  tombstones: number;
+  /** How many result rows the report keeps (SELECT). */
+  readonly resultRowLimit: number;
+  /** The load status of the published segments, once published. */
+  segmentLoad: SegmentLoad | null;
 }
 
 const newStage = (): StageProgress => ({
   phase: 'NEW',
   startTime: null,
   endTime: null,
-  inputRows: 0,
-  outputRows: 0,
-  outputBytes: 0,
+  inputRows: [],
+  inputBytes: null,
+  outputRows: [],
   partitionCount: null,
+  sortedPartitions: 0,
+  rowsPersisted: 0,
+  rowsPushed: 0,
 });
 
-export function newProgress(
-  init: Pick<TaskProgress, 'taskId' | 'kind' | 'datasource' | 'plan' | 'scope'>,
-): TaskProgress {
+export type ProgressInit = Pick<
+  TaskProgress,
+  'taskId' | 'kind' | 'datasource' | 'plan' | 'scope' | 'rowsPerSegment' | 'resultRowLimit'
+>;
+
+export function newProgress(init: ProgressInit): TaskProgress {
   return {
     ...init,
     status: 'RUNNING',
@@ -59,21 +79,30 @@ export function newProgress(
     stages: init.kind === 'select' ? [newStage()] : [newStage(), newStage()],
     fault: null,
     results: null,
-    segmentsPublished: 0,
-    tombstones: 0,
+    segmentLoad: null,
   };
 }
 
-export function startStage(progress: TaskProgress, index: number, now: number): StageProgress {
+export function stageOf(progress: TaskProgress, index: number): StageProgress {
   const stage = progress.stages[index];
   if (!stage) throw new Error(`task ${progress.taskId} has no stage ${index}`);
+  return stage;
+}
+
+export function startStage(progress: TaskProgress, index: number, now: number): StageProgress {
+  const stage = stageOf(progress, index);
   stage.phase = 'READING_INPUT';
   stage.startTime = now;
   return stage;
 }
 
+/** The stage has read all its input and now sorts, merges or pushes what it produced. */
+export function postReading(stage: StageProgress): void {
+  stage.phase = 'POST_READING';
+}
+
 export function finishStage(stage: StageProgress, now: number): void {
-  stage.phase = 'FINISHED';
+  stage.phase = 'RESULTS_COMPLETE';
   stage.endTime = now;
 }
 
@@ -83,7 +112,7 @@ export function finishProgress(progress: TaskProgress, fault: TaskFault | null, 
   progress.fault = fault;
   progress.endTime = now;
   for (const stage of progress.stages) {
-    if (fault && stage.startTime !== null && stage.phase !== 'FINISHED') {
+    if (fault && stage.startTime !== null && stage.phase !== 'RESULTS_COMPLETE') {
       stage.phase = 'FAILED';
       stage.endTime = now;
     }

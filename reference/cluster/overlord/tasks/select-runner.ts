@@ -12,8 +12,10 @@ export async function runSelect(
   const stage = startStage(progress, 0, deps.now());
   // Tasks may read EXTERN, as the multi-stage engine does.
   const result = await deps.sql.query(request, signal, true);
-  stage.inputRows = result.rows.length;
-  stage.outputRows = result.rows.length;
+  stage.inputBytes = progress.scope.inputBytes;
+  // The engine answers the rows its inputs produced through the query, not the rows it read from them.
+  stage.inputRows = [result.rows.length];
+  stage.outputRows = [result.rows.length];
   stage.partitionCount = 1;
   progress.results = result;
   finishStage(stage, deps.now());

@@ -2,8 +2,9 @@
 import type { TaskStatusResponse } from '../../../../schemas/generated/tasks/task-status-response.ts';
 import type { TaskRecord } from '../../../store/store.ts';
 import { formatInstant } from '../../../time/iso.ts';
+import { WORKER_TYPE } from './worker-tasks.ts';
 
-/** Tasks run inside this process; they report the first peon port as their location. */
+/** Tasks run inside this process; they report the first peon ports as their location (the worker the next one). */
 export const TASK_HOST = 'localhost';
 const TASK_PORT = 8100;
 
@@ -23,7 +24,7 @@ export function taskStatusResponse(task: TaskRecord): TaskStatusResponse {
       runnerStatusCode: task.runnerStatus,
       duration: task.duration,
       location: located
-        ? { host: TASK_HOST, port: TASK_PORT, tlsPort: -1 }
+        ? { host: TASK_HOST, port: task.type === WORKER_TYPE ? TASK_PORT + 1 : TASK_PORT, tlsPort: -1 }
         : { host: null, port: -1, tlsPort: -1 },
       dataSource: task.datasource,
       errorMsg: task.errorMsg,

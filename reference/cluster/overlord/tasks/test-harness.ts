@@ -2,6 +2,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DEFAULT_WORKER } from '../../../config.ts';
 import { externResolver } from '../../../ingest/extern.ts';
 import type { QueryResult, SqlRequest } from '../../../sql/engine-types.ts';
 import { SqlError } from '../../../sql/errors.ts';
@@ -10,6 +11,7 @@ import type { ExternArguments, ExternResolver, IngestionPlan } from '../../../sq
 import { openSqliteStore } from '../../../store/sqlite/open.ts';
 import type { MetadataStore } from '../../../store/store.ts';
 import { TaskQueue } from '../task-queue.ts';
+import { WorkerRegistry } from '../workers.ts';
 import type { StatementKind } from './statement-kind.ts';
 import type { TaskSqlEngine } from './validate.ts';
 
@@ -51,14 +53,24 @@ export interface Harness {
   readonly duck: DuckEngine;
   readonly engine: HandPlannedEngine;
   readonly queue: TaskQueue;
+  readonly workers: WorkerRegistry;
   /** Registers a plan under `name` and submits it. */
   submitPlan(name: string, plan: Partial<IngestionPlan>, context?: Record<string, unknown>): Promise<string>;
   /** Stops the queue and closes everything; keeps the data directory when `keep`. */
   close(keep?: boolean): Promise<void>;
 }
 
-export async function openHarness(options: { dataDir?: string; taskSlots?: number } = {}): Promise<Harness> {
+export interface HarnessOptions {
+  readonly dataDir?: string;
+  readonly taskSlots?: number;
+  readonly reportRowLimit?: number;
+  /** Task slots of the one Middle Manager (4 by default). */
+  readonly capacity?: number;
+}
+
+export async function openHarness(options: HarnessOptions = {}): Promise<Harness> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'tasks-test-'));
+  const workers = new WorkerRegistry([{ ...DEFAULT_WORKER, capacity: options.capacity ?? 4 }], Date.now());
   const store = openSqliteStore(dataDir);
   const duck = await DuckEngine.open();
   const engine = new HandPlannedEngine(duck, externResolver(dataDir));
@@ -66,8 +78,10 @@ export async function openHarness(options: { dataDir?: string; taskSlots?: numbe
     store,
     duck,
     sql: engine,
+    workers,
     dataDir,
     taskSlots: options.taskSlots ?? 2,
+    reportRowLimit: options.reportRowLimit ?? 3000,
     now: Date.now,
   });
   queue.start((error) => {
@@ -79,6 +93,7 @@ export async function openHarness(options: { dataDir?: string; taskSlots?: numbe
     duck,
     engine,
     queue,
+    workers,
     submitPlan(name, plan, context = {}) {
       engine.plans.set(name, {
         mode: 'insert',
@@ -97,7 +112,7 @@ export async function openHarness(options: { dataDir?: string; taskSlots?: numbe
     },
     async close(keep = false) {
       await queue.stop();
-      duck.close();
+      await duck.close();
       store.close();
       if (!keep) rmSync(dataDir, { recursive: true, force: true });
     },

@@ -1,0 +1,76 @@
+// The reference as `npm start` runs it, in a child process whose peak resident memory the benchmark can read.
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer as createNetServer } from 'node:net';
+import { setTimeout as delay } from 'node:timers/promises';
+
+export interface ChildReference {
+  readonly baseUrl: string;
+  /** The child's peak resident set size so far (Linux VmHWM), in bytes; 0 where there is no /proc. */
+  peakRssBytes(): number;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  const server = createNetServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** VmHWM ("high water mark") of /proc/<pid>/status: the kernel's own peak RSS; 0 where there is no /proc. */
+function highWaterMark(pid: number): number {
+  try {
+    const kb = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kb === undefined ? 0 : Number(kb) * 1024;
+  } catch {
+    return 0;
+  }
+}
+
+export async function startChildReference(dataDir: string): Promise<ChildReference> {
+  const port = await freePort();
+  const env = {
+    ...process.env,
+    ANALYTICS_PORT: String(port),
+    ANALYTICS_BIND: '127.0.0.1',
+    ANALYTICS_DATA_DIR: dataDir,
+  };
+  const child = spawn(process.execPath, ['--import', 'tsx', 'reference/main.ts'], { env, stdio: 'ignore' });
+  const kill = () => child.kill('SIGKILL');
+  process.once('exit', kill);
+  const pid = child.pid ?? 0;
+  let peak = 0;
+  // Read while the child lives: /proc/<pid> disappears when it exits.
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, highWaterMark(pid));
+  }, 50);
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const giveUpAt = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null || Date.now() > giveUpAt) {
+      clearInterval(sampler);
+      kill();
+      throw new Error('The reference server did not start within 30 s');
+    }
+    const ready = await fetch(`${baseUrl}/analytics/indexer/v1/workers`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ready) break;
+    await delay(100);
+  }
+  return {
+    baseUrl,
+    peakRssBytes: () => Math.max(peak, highWaterMark(pid)),
+    async stop() {
+      peak = Math.max(peak, highWaterMark(pid));
+      clearInterval(sampler);
+      process.off('exit', kill);
+      if (child.exitCode !== null) return;
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    },
+  };
+}

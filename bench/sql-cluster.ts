@@ -1,0 +1,114 @@
+// The SQL benchmarks' cluster: the reference as `npm start` runs it on a chosen data directory, plus its SQL catalog.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer as createNetServer } from 'node:net';
+import { setTimeout as delay } from 'node:timers/promises';
+import { everythingVisibleServed } from '../reference/cluster/coordinator/serving.ts';
+import type { Catalog } from '../reference/sql/catalog/catalog.ts';
+import { clusterCatalog } from '../reference/sql/catalog/cluster-catalog.ts';
+import { openSqliteStore } from '../reference/store/sqlite/open.ts';
+
+export interface SqlReference {
+  readonly baseUrl: string;
+  /** How the server died before stop() was called (signal or exit code, end of its stderr); undefined while up. */
+  crash(): string | undefined;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  const server = createNetServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+async function waitUntilReady(baseUrl: string, child: ChildProcess): Promise<void> {
+  const giveUpAt = Date.now() + 30_000;
+  while (Date.now() < giveUpAt && child.exitCode === null) {
+    try {
+      if ((await fetch(`${baseUrl}/analytics/indexer/v1/workers`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await delay(100);
+  }
+  throw new Error('The reference server did not start within 30 s');
+}
+
+const ended = (child: ChildProcess): boolean => child.exitCode !== null || child.signalCode !== null;
+
+/** Starts `reference/main.ts` in its own process on `dataDir`; stopping it keeps the directory. */
+export async function startReferenceOn(dataDir: string): Promise<SqlReference> {
+  const port = await freePort();
+  const env = {
+    ...process.env,
+    ANALYTICS_PORT: String(port),
+    ANALYTICS_BIND: '127.0.0.1',
+    ANALYTICS_DATA_DIR: dataDir,
+  };
+  const child = spawn(process.execPath, ['--import', 'tsx', 'reference/main.ts'], {
+    env,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-1000);
+  });
+  const how = () =>
+    `${child.signalCode ? `signal ${child.signalCode}` : `exit code ${child.exitCode}`}` +
+    (stderr.trim() === '' ? '' : `; stderr ends: ${stderr.trim()}`);
+  let stopping = false;
+  // A benchmark that throws still stops its server.
+  const kill = () => child.kill('SIGTERM');
+  process.once('exit', kill);
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitUntilReady(baseUrl, child).catch((error: unknown) => {
+    kill();
+    throw error;
+  });
+  return {
+    baseUrl,
+    crash: () => (!stopping && ended(child) ? how() : undefined),
+    async stop() {
+      process.off('exit', kill);
+      if (ended(child)) return;
+      stopping = true;
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+      if (child.signalCode !== null && child.signalCode !== 'SIGTERM')
+        console.log(`note: the reference crashed while stopping (${how()})`);
+    },
+  };
+}
+
+export interface OpenCatalog {
+  readonly catalog: Catalog;
+  close(): void;
+}
+
+/**
+ * The catalog the reference's SQL engine analyzes against (datasources from the visible segments of the
+ * metadata store in `dataDir`), opened beside the running server; sys.servers is left empty.
+ */
+export function openCatalog(dataDir: string): OpenCatalog {
+  const store = openSqliteStore(dataDir);
+  const { segments, tasks } = store;
+  const serving = everythingVisibleServed(segments);
+  const catalog = clusterCatalog({ segments, tasks, servers: () => [], serving });
+  return { catalog, close: () => store.close() };
+}
+
+export interface SqlAnswer {
+  readonly status: number;
+  readonly text: string;
+}
+
+/** POST /analytics/v2/sql with the array result format. */
+export async function postSql(baseUrl: string, query: string): Promise<SqlAnswer> {
+  const response = await fetch(`${baseUrl}/analytics/v2/sql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query, resultFormat: 'array' }),
+  });
+  return { status: response.status, text: await response.text() };
+}

@@ -1,0 +1,85 @@
+// End-to-end SQL latency over HTTP on a 1,000,000-row datasource, against the same DuckDB SQL run directly on the engine.
+import { analyzeStatement } from '../reference/sql/analyzer/analyze.ts';
+import { DuckEngine } from '../reference/sql/execute/duckdb.ts';
+import { parseStatement } from '../reference/sql/parse.ts';
+import { postSql } from './sql-cluster.ts';
+import { prepareSqlCluster, type SqlBenchCluster } from './sql-dataset.ts';
+import { analysisOptions } from './sql-parse-analyze.ts';
+import { latencyFamilies } from './sql-queries.ts';
+import { isMain, median } from './stats.ts';
+
+export const MILLION = 1_000_000;
+const GOAL_RATIO = 1.3;
+const GOAL_GROUP_BY_MS = 50;
+const WARM_UP_RUNS = 3;
+const MIN_RUNS = 10;
+const MAX_RUNS = 200;
+
+async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; value: T }> {
+  const start = performance.now();
+  const value = await work();
+  return { ms: performance.now() - start, value };
+}
+
+export async function benchSqlLatency(durationSeconds = 5, shared?: SqlBenchCluster): Promise<void> {
+  const cluster = shared ?? (await prepareSqlCluster(MILLION));
+  const duck = await DuckEngine.open();
+  try {
+    const families = latencyFamilies(cluster.datasource);
+    const budgetMs = (durationSeconds * 1000) / families.length;
+    console.log(
+      `SQL latency on "${cluster.datasource}" (${cluster.rows.toLocaleString('en')} rows), median after warm-up:`,
+    );
+    for (const family of families) {
+      const analyzed = analyzeStatement(parseStatement(family.sql), analysisOptions(cluster.catalog));
+      const http = async () => {
+        const answer = await postSql(cluster.baseUrl, family.sql);
+        if (answer.status !== 200) throw new Error(`HTTP ${answer.status}: ${answer.text.slice(0, 300)}`);
+        return (JSON.parse(answer.text) as unknown[]).length;
+      };
+      const engine = async () => (await duck.run(analyzed.sql)).rows.length;
+      try {
+        for (let i = 0; i < WARM_UP_RUNS; i++) {
+          await http();
+          await engine();
+        }
+        // HTTP and engine runs alternate, so both see the same machine state.
+        const httpMs: number[] = [];
+        const engineMs: number[] = [];
+        let rows = 0;
+        const started = performance.now();
+        while (
+          httpMs.length < MAX_RUNS &&
+          (httpMs.length < MIN_RUNS || performance.now() - started < budgetMs)
+        ) {
+          const viaHttp = await timed(http);
+          httpMs.push(viaHttp.ms);
+          engineMs.push((await timed(engine)).ms);
+          rows = viaHttp.value;
+        }
+        const ratio = median(httpMs) / median(engineMs);
+        console.log(
+          `  ${family.name.padEnd(15)} HTTP ${median(httpMs).toFixed(1).padStart(6)} ms, engine ` +
+            `${median(engineMs).toFixed(1).padStart(6)} ms (${httpMs.length} runs, ${rows} rows): ` +
+            `ratio HTTP/engine ${ratio.toFixed(2)} (goal ≤ ${GOAL_RATIO}, ratio to goal ${(ratio / GOAL_RATIO).toFixed(2)})`,
+        );
+        if (family.name === 'group-by') {
+          const ms = median(httpMs);
+          console.log(
+            `  GROUP BY over ${cluster.rows.toLocaleString('en')} rows: ${ms.toFixed(1)} ms over HTTP ` +
+              `(goal under ${GOAL_GROUP_BY_MS} ms, ratio ${(ms / GOAL_GROUP_BY_MS).toFixed(2)})`,
+          );
+        }
+      } catch (error) {
+        console.log(`  ${family.name}: FAILED (${error instanceof Error ? error.message : String(error)})`);
+        const crash = cluster.crash();
+        if (crash) console.log(`  the reference died: ${crash}`);
+      }
+    }
+  } finally {
+    await duck.close();
+    if (!shared) await cluster.stop();
+  }
+}
+
+if (isMain(import.meta.url)) await benchSqlLatency(Number(process.env.BENCH_SECONDS ?? 5));

@@ -1,0 +1,185 @@
+@rules
+Feature: Retention rules of a datasource
+  Spec: "Endpoints > Retention rules" and "Resources and their fields > Retention rule". POST
+  /analytics/coordinator/v1/rules/:dataSource replaces every rule of the datasource with the
+  posted array and answers 200 with an empty body, even when the datasource does not exist. GET
+  answers a datasource's rules in array order, an empty array when it has none; GET
+  /analytics/coordinator/v1/rules maps each datasource with rules, `_default` included, to its
+  array. The default rules themselves are in default-rules.feature.
+
+  Decided where the spec is silent (tagged @decided), following the real system (facts §1.10, §3.7):
+  - The rule types are the ten of the real system: loadForever, loadByInterval, loadByPeriod,
+    dropForever, dropByInterval, dropByPeriod, dropBeforeByPeriod, broadcastForever,
+    broadcastByInterval and broadcastByPeriod. The spec names five and says the others exist.
+  - GET answers each rule as the server understood it: the posted fields plus the defaults the
+    real system fills in and echoes, `useDefaultTierForNull` true on load rules, `includeFuture`
+    true on period rules other than dropBeforeByPeriod, and `tieredReplicants`
+    `{"_default_tier": 2}` on a load rule posted without one (the cluster's default replication).
+  - Intervals are answered in UTC with milliseconds, `2012-01-01T00:00:00.000Z/2013-01-01T00:00:00.000Z`,
+    whatever form was posted: the spec says timestamps in bodies are UTC.
+  - A datasource whose rules were replaced with an empty array is still listed, with `[]`.
+
+  Rule: POST replaces all the rules of a datasource and answers 200 with an empty body
+
+    @RUL-006
+    Scenario: POST for a datasource with data answers 200 with an empty body
+      Given datasource "${unique}" has been ingested with rows:
+        | __time                   | page  |
+        | 2015-09-12T00:46:58.771Z | Alpha |
+      When I POST "/analytics/coordinator/v1/rules/${unique}" with:
+        """json
+        [{ "type": "loadForever", "tieredReplicants": { "_default_tier": 1 }, "useDefaultTierForNull": true }]
+        """
+      Then the response status is 200
+      And the response body is empty
+
+    @RUL-007 @RUL-006
+    Scenario: POST for a datasource that does not exist answers 200 as well
+      When I POST "/analytics/coordinator/v1/rules/${unique}_never_ingested" with:
+        """json
+        [{ "type": "dropForever" }]
+        """
+      Then the response status is 200
+      And the response body is empty
+      And GET "/analytics/coordinator/v1/rules/${unique}_never_ingested" answers a body containing:
+        """json
+        [{ "type": "dropForever" }]
+        """
+
+    @RUL-008 @RUL-010
+    Scenario: A second POST replaces the rules of the first, it does not add to them
+      Given "/analytics/coordinator/v1/rules/${unique}" has been posted with:
+        """json
+        [
+          { "type": "dropByInterval", "interval": "2012-01-01T00:00:00.000Z/2013-01-01T00:00:00.000Z" },
+          { "type": "loadForever", "tieredReplicants": { "_default_tier": 1 }, "useDefaultTierForNull": true }
+        ]
+        """
+      When I POST "/analytics/coordinator/v1/rules/${unique}" with:
+        """json
+        [{ "type": "dropForever" }]
+        """
+      Then the response status is 200
+      And GET "/analytics/coordinator/v1/rules/${unique}" answers a body containing:
+        """json
+        [{ "type": "dropForever" }]
+        """
+
+    @RUL-008 @decided
+    Scenario: An empty array leaves the datasource without rules, still listed with an empty array
+      Given "/analytics/coordinator/v1/rules/${unique}" has been posted with:
+        """json
+        [{ "type": "dropForever" }]
+        """
+      When I POST "/analytics/coordinator/v1/rules/${unique}" with:
+        """json
+        []
+        """
+      Then the response status is 200
+      And GET "/analytics/coordinator/v1/rules/${unique}" answers an array of 0 elements
+      And GET "/analytics/coordinator/v1/rules" answers a body containing:
+        """json
+        { "${unique}": [] }
+        """
+
+  Rule: GET answers a datasource's rules in the order they were posted
+
+    @RUL-010 @RUL-014 @RUL-002 @RUL-003
+    Scenario: The five rule types the spec names come back in array order with their fields
+      Given "/analytics/coordinator/v1/rules/${unique}" has been posted with:
+        """json
+        [
+          { "type": "loadByInterval", "interval": "2012-01-01T00:00:00.000Z/2013-01-01T00:00:00.000Z",
+            "tieredReplicants": { "_default_tier": 1 }, "useDefaultTierForNull": true },
+          { "type": "dropByInterval", "interval": "2013-01-01T00:00:00.000Z/2014-01-01T00:00:00.000Z" },
+          { "type": "dropByPeriod", "period": "P1M", "includeFuture": true },
+          { "type": "broadcastForever" },
+          { "type": "loadForever", "tieredReplicants": { "_default_tier": 2 }, "useDefaultTierForNull": true }
+        ]
+        """
+      When I GET "/analytics/coordinator/v1/rules/${unique}"
+      Then the response status is 200
+      And the response body matches schema "rules/retention-rule-list"
+      And the response body contains:
+        """json
+        [
+          { "type": "loadByInterval", "interval": "2012-01-01T00:00:00.000Z/2013-01-01T00:00:00.000Z",
+            "tieredReplicants": { "_default_tier": 1 }, "useDefaultTierForNull": true },
+          { "type": "dropByInterval", "interval": "2013-01-01T00:00:00.000Z/2014-01-01T00:00:00.000Z" },
+          { "type": "dropByPeriod", "period": "P1M", "includeFuture": true },
+          { "type": "broadcastForever" },
+          { "type": "loadForever", "tieredReplicants": { "_default_tier": 2 }, "useDefaultTierForNull": true }
+        ]
+        """
+
+    @RUL-003 @RUL-010 @decided
+    Scenario Outline: A <type> rule is accepted and answered back: <why>
+      Given "/analytics/coordinator/v1/rules/${unique}" has been posted with:
+        """json
+        [<rule>]
+        """
+      When I GET "/analytics/coordinator/v1/rules/${unique}"
+      Then the response status is 200
+      And the response body matches schema "rules/retention-rule-list"
+      And the response body contains:
+        """json
+        [<rule>]
+        """
+
+      Examples:
+        | type                | rule                                                                                                                                   | why                                      |
+        | loadByPeriod        | { "type": "loadByPeriod", "period": "P1M", "includeFuture": false, "tieredReplicants": { "_default_tier": 1 }, "useDefaultTierForNull": true } | loads what the last month overlaps       |
+        | dropForever         | { "type": "dropForever" }                                                                                                              | drops everything it reaches              |
+        | dropBeforeByPeriod  | { "type": "dropBeforeByPeriod", "period": "P1Y" }                                                                                      | drops what ended more than a year ago    |
+        | broadcastByInterval | { "type": "broadcastByInterval", "interval": "2012-01-01T00:00:00.000Z/2013-01-01T00:00:00.000Z" }                                   | broadcasts what overlaps the interval    |
+        | broadcastByPeriod   | { "type": "broadcastByPeriod", "period": "P1D", "includeFuture": true }                                                                | broadcasts what the last day overlaps    |
+
+    @RUL-015 @RUL-016
+    Scenario: A datasource that has no rules and does not exist answers an empty array
+      When I GET "/analytics/coordinator/v1/rules/${unique}_nothing_here"
+      Then the response status is 200
+      And the response body is:
+        """json
+        []
+        """
+
+  Rule: The server fills in the defaults of the fields a rule may omit
+
+    @RUL-002 @decided
+    Scenario Outline: An omitted field comes back with its default: <why>
+      Given "/analytics/coordinator/v1/rules/${unique}" has been posted with:
+        """json
+        [<posted>]
+        """
+      When I GET "/analytics/coordinator/v1/rules/${unique}"
+      Then the response status is 200
+      And the response body contains:
+        """json
+        [<answered>]
+        """
+
+      Examples:
+        | posted                                                                                 | answered                                                                                                         | why                                                         |
+        | { "type": "loadForever", "tieredReplicants": { "_default_tier": 1 } }                  | { "type": "loadForever", "tieredReplicants": { "_default_tier": 1 }, "useDefaultTierForNull": true }             | useDefaultTierForNull defaults to true                      |
+        | { "type": "loadForever" }                                                              | { "type": "loadForever", "tieredReplicants": { "_default_tier": 2 }, "useDefaultTierForNull": true }             | no tiers: two replicas on the default tier                  |
+        | { "type": "loadForever", "useDefaultTierForNull": false }                              | { "type": "loadForever", "tieredReplicants": {}, "useDefaultTierForNull": false }                                | no tiers and no default tier: loaded nowhere                |
+        | { "type": "loadByPeriod", "period": "P1M", "tieredReplicants": { "_default_tier": 1 } } | { "type": "loadByPeriod", "period": "P1M", "includeFuture": true, "tieredReplicants": { "_default_tier": 1 } }   | includeFuture defaults to true                              |
+        | { "type": "dropByPeriod", "period": "P1M" }                                            | { "type": "dropByPeriod", "period": "P1M", "includeFuture": true }                                               | includeFuture defaults to true on drop rules too            |
+        | { "type": "dropByInterval", "interval": "2012-01-01/2013-01-01" }                      | { "type": "dropByInterval", "interval": "2012-01-01T00:00:00.000Z/2013-01-01T00:00:00.000Z" }                   | intervals come back in UTC with milliseconds                |
+        | { "type": "dropByInterval", "interval": "2012-01-01T02:00:00+02:00/P1D" }              | { "type": "dropByInterval", "interval": "2012-01-01T00:00:00.000Z/2012-01-02T00:00:00.000Z" }                   | an offset and a start/period interval come back as UTC ends |
+
+  Rule: GET of all rules maps every datasource with rules, _default included, to its rules
+
+    @RUL-013 @RUL-004
+    Scenario: The map has the default rules and the rules just posted
+      Given "/analytics/coordinator/v1/rules/${unique}" has been posted with:
+        """json
+        [{ "type": "dropByPeriod", "period": "P3M", "includeFuture": true }]
+        """
+      When I GET "/analytics/coordinator/v1/rules"
+      Then the response status is 200
+      And the response body matches schema "rules/rules-by-datasource"
+      And the response body contains:
+        """json
+        { "${unique}": [{ "type": "dropByPeriod", "period": "P3M", "includeFuture": true }] }
+        """

@@ -1,0 +1,151 @@
+@segments
+Feature: Marking a single segment used or unused
+  Spec: "Endpoints > Segment management": DELETE and POST
+  /analytics/coordinator/v1/datasources/:datasource/segments/:segmentId mark one segment unused or
+  used and answer 200 with `{segmentStateChanged: boolean}`, DELETE even when the segment or the
+  datasource does not exist ("Errors", item 8, says the same of POST); both require the headers
+  `Content-Type: application/json` and `Accept: application/json, text/plain`, which the kit sends.
+  Rule 1: the single-segment mark-used path carries the datasource, as the spec's sample request.
+
+  Every scenario starts from a datasource with one row on each of 2015-09-12, 2015-09-13 and
+  2015-09-14, stored as one segment per day: `${segment1}`, `${segment2}` and `${segment3}` are their
+  IDs, read from sys.segments in order of time. The kit sees a segment's state through its metadata
+  by ID (spec: "Errors", item 5: 404 when unknown, or when unused without `includeUnused=true`) and
+  the data through SQL; both may lag behind a change, so those checks poll until the kit's deadline.
+
+  Decided where the spec is silent (tagged @decided), following the real system (facts §3.8, §5
+  item 1):
+  - A segment already in the requested state, an unknown ID, a text that is not a segment ID and
+    a segment named under another datasource's path change nothing: `segmentStateChanged` is false.
+  - A request declaring a body type other than JSON is refused with 415, and one that accepts
+    neither JSON nor plain text with 406; nothing changes.
+
+  Background:
+    Given datasource "${unique}" has been ingested with rows:
+      | __time                   | page  |
+      | 2015-09-12T01:00:00.000Z | Alpha |
+      | 2015-09-13T01:00:00.000Z | Beta  |
+      | 2015-09-14T01:00:00.000Z | Gamma |
+    And the IDs of the 3 used segments of datasource "${unique}" have been read
+
+  Rule: DELETE of a single segment marks it unused
+
+    @SEG-003 @SEG-015 @SEG-016
+    Scenario: DELETE of a used segment answers true, and its data is no longer queried
+      When I DELETE "/analytics/coordinator/v1/datasources/${unique}/segments/${segment1}" with the headers:
+        | Content-Type | application/json             |
+        | Accept       | application/json, text/plain |
+      Then the response status is 200
+      And the response body matches schema "segments/segment-state-changed"
+      And the response body is:
+        """json
+        { "segmentStateChanged": true }
+        """
+      And eventually segment "${segment1}" of datasource "${unique}" is unused
+      And eventually datasource "${unique}" holds the rows:
+        | page  |
+        | Beta  |
+        | Gamma |
+
+    @SEG-016 @decided
+    Scenario: DELETE of a segment that is already unused answers false
+      Given "/analytics/coordinator/v1/datasources/${unique}/markUnused" has been posted with:
+        """json
+        { "segmentIds": ["${segment1}"] }
+        """
+      When I DELETE "/analytics/coordinator/v1/datasources/${unique}/segments/${segment1}" with the headers:
+        | Content-Type | application/json             |
+        | Accept       | application/json, text/plain |
+      Then the response status is 200
+      And the response body is:
+        """json
+        { "segmentStateChanged": false }
+        """
+
+    @SEG-017 @decided
+    Scenario Outline: DELETE of <what> answers 200 and false, and changes nothing
+      When I DELETE "/analytics/coordinator/v1/datasources/<datasource>/segments/<segment>" with the headers:
+        | Content-Type | application/json             |
+        | Accept       | application/json, text/plain |
+      Then the response status is 200
+      And the response body is:
+        """json
+        { "segmentStateChanged": false }
+        """
+      And segment "${segment1}" of datasource "${unique}" is still used
+
+      Examples:
+        | what                                 | datasource        | segment                                                                               |
+        | an unknown segment                   | ${unique}         | ${unique}_2000-01-01T00:00:00.000Z_2000-01-02T00:00:00.000Z_2000-01-01T00:00:00.000Z |
+        | a segment of an unknown datasource   | ${unique}_missing | ${segment1}                                                                           |
+        | a text that is not a segment ID      | ${unique}         | not-a-segment                                                                         |
+
+  Rule: POST of a single segment marks it used
+
+    Background:
+      Given "/analytics/coordinator/v1/datasources/${unique}/markUnused" has been posted with:
+        """json
+        { "segmentIds": ["${segment1}"] }
+        """
+
+    @SEG-008 @SEG-018 @SEG-019 @SEG-030
+    Scenario: POST of an unused segment answers true, and its data is queried again
+      When I POST "/analytics/coordinator/v1/datasources/${unique}/segments/${segment1}" with the headers:
+        | Content-Type | application/json             |
+        | Accept       | application/json, text/plain |
+      Then the response status is 200
+      And the response body matches schema "segments/segment-state-changed"
+      And the response body is:
+        """json
+        { "segmentStateChanged": true }
+        """
+      And eventually segment "${segment1}" of datasource "${unique}" is used
+      And eventually datasource "${unique}" holds the rows:
+        | page  |
+        | Alpha |
+        | Beta  |
+        | Gamma |
+
+    @SEG-019 @decided
+    Scenario: POST of a segment that is already used answers false
+      When I POST "/analytics/coordinator/v1/datasources/${unique}/segments/${segment2}" with the headers:
+        | Content-Type | application/json             |
+        | Accept       | application/json, text/plain |
+      Then the response status is 200
+      And the response body is:
+        """json
+        { "segmentStateChanged": false }
+        """
+
+    @SEG-035 @decided
+    Scenario Outline: POST of <what> answers 200 and false, and changes nothing
+      When I POST "/analytics/coordinator/v1/datasources/<datasource>/segments/<segment>" with the headers:
+        | Content-Type | application/json             |
+        | Accept       | application/json, text/plain |
+      Then the response status is 200
+      And the response body is:
+        """json
+        { "segmentStateChanged": false }
+        """
+      And segment "${segment1}" of datasource "${unique}" is still unused
+
+      Examples:
+        | what                               | datasource        | segment                                                                               |
+        | an unknown segment                 | ${unique}         | ${unique}_2000-01-01T00:00:00.000Z_2000-01-02T00:00:00.000Z_2000-01-01T00:00:00.000Z |
+        | a segment of an unknown datasource | ${unique}_missing | ${segment1}                                                                           |
+
+    @SEG-018 @decided
+    Scenario: A POST declaring a body type other than JSON is refused with 415
+      When I POST "/analytics/coordinator/v1/datasources/${unique}/segments/${segment1}" with the headers:
+        | Content-Type | text/plain                   |
+        | Accept       | application/json, text/plain |
+      Then the response is an error with status 415
+      And segment "${segment1}" of datasource "${unique}" is still unused
+
+    @SEG-018 @decided
+    Scenario: A POST accepting neither JSON nor plain text is refused with 406
+      When I POST "/analytics/coordinator/v1/datasources/${unique}/segments/${segment1}" with the headers:
+        | Content-Type | application/json |
+        | Accept       | text/html        |
+      Then the response status is 406
+      And segment "${segment1}" of datasource "${unique}" is still unused

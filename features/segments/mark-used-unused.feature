@@ -1,0 +1,263 @@
+@segments
+Feature: Marking segments used and unused by segment IDs or by interval
+  Spec: "Endpoints > Segment management": POST …/datasources/:datasource/markUnused and markUsed
+  take a body with `interval` (string) or `segmentIds` (array of strings) and answer 200 with
+  `{numChangedSegments: integer}`; "States and transitions > Segment usage": the interval form
+  affects only segments entirely inside the interval, start inclusive, end exclusive; "Errors",
+  item 8: 200 even for a datasource that does not exist. Marking segments unused hides their data
+  from queries; marking them used brings it back.
+
+  Every scenario starts from a datasource with one row on each of 2015-09-12, 2015-09-13 and
+  2015-09-14, stored as one segment per day: `${segment1}`, `${segment2}` and `${segment3}` are their
+  IDs, read from sys.segments in order of time. The kit sees a segment's state through its metadata
+  by ID (spec: "Errors", item 5: 404 when unknown, or when unused without `includeUnused=true`) and
+  the data through SQL; both may lag behind a change, so those checks poll until the kit's deadline.
+
+  Decided where the spec is silent (tagged @decided), following the real system (facts §2.5, §3.8,
+  §5 items 18 and 19):
+  - `numChangedSegments` counts only the segments whose state changed: IDs listed twice count once;
+    segments already in the requested state, unknown IDs and texts that are not segment IDs count
+    for nothing.
+  - A body with both `interval` and `segmentIds`, with neither, with an empty or non-array
+    `segmentIds`, or with a malformed interval (end before start, not ISO 8601 `start/end`), and a
+    body that is not JSON, are refused with 400 and an error body; nothing changes.
+
+  Background:
+    Given datasource "${unique}" has been ingested with rows:
+      | __time                   | page  |
+      | 2015-09-12T01:00:00.000Z | Alpha |
+      | 2015-09-13T01:00:00.000Z | Beta  |
+      | 2015-09-14T01:00:00.000Z | Gamma |
+    And the IDs of the 3 used segments of datasource "${unique}" have been read
+
+  Rule: markUnused with segmentIds marks the listed segments unused
+
+    @SEG-004 @SEG-020 @SEG-021
+    Scenario: markUnused with two segment IDs marks exactly those two unused
+      When I POST "/analytics/coordinator/v1/datasources/${unique}/markUnused" with:
+        """json
+        { "segmentIds": ["${segment1}", "${segment3}"] }
+        """
+      Then the response status is 200
+      And the response body matches schema "segments/num-changed-segments"
+      And the response body is:
+        """json
+        { "numChangedSegments": 2 }
+        """
+      And eventually the published segments of datasource "${unique}" are:
+        | segment_id  |
+        | ${segment2} |
+      And eventually datasource "${unique}" holds the rows:
+        | page |
+        | Beta |
+
+    @SEG-021 @decided
+    Scenario: markUnused counts only the listed segments that were used
+      Given "/analytics/coordinator/v1/datasources/${unique}/markUnused" has been posted with:
+        """json
+        { "segmentIds": ["${segment1}"] }
+        """
+      When I POST "/analytics/coordinator/v1/datasources/${unique}/markUnused" with:
+        """json
+        {
+          "segmentIds": [
+            "${segment1}",
+            "${segment2}",
+            "${segment2}",
+            "${unique}_2000-01-01T00:00:00.000Z_2000-01-02T00:00:00.000Z_2000-01-01T00:00:00.000Z",
+            "not-a-segment"
+          ]
+        }
+        """
+      Then the response status is 200
+      And the response body is:
+        """json
+        { "numChangedSegments": 1 }
+        """
+      And eventually segment "${segment2}" of datasource "${unique}" is unused
+      And segment "${segment3}" of datasource "${unique}" is still used
+
+  Rule: markUnused with an interval marks unused the used segments entirely inside it
+
+    @SEG-005 @SEG-020 @SEG-021
+    Scenario: An interval over two whole days marks their two segments unused, end exclusive
+      When I POST "/analytics/coordinator/v1/datasources/${unique}/markUnused" with:
+        """json
+        { "interval": "2015-09-12T00:00:00.000Z/2015-09-14T00:00:00.000Z" }
+        """
+      Then the response status is 200
+      And the response body is:
+        """json
+        { "numChangedSegments": 2 }
+        """
+      And eventually the published segments of datasource "${unique}" are:
+        | segment_id  |
+        | ${segment3} |
+      And eventually datasource "${unique}" holds the rows:
+        | page  |
+        | Gamma |
+
+    @SEG-005
+    Scenario: Segments that only overlap the interval stay used
+      When I POST "/analytics/coordinator/v1/datasources/${unique}/markUnused" with:
+        """json
+        { "interval": "2015-09-12T12:00:00.000Z/2015-09-14T12:00:00.000Z" }
+        """
+      Then the response status is 200
+      And the response body is:
+        """json
+        { "numChangedSegments": 1 }
+        """
+      And eventually the published segments of datasource "${unique}" are:
+        | segment_id  |
+        | ${segment1} |
+        | ${segment3} |
+
+    @SEG-005
+    Scenario: An interval ending one millisecond before a segment's end leaves it used
+      When I POST "/analytics/coordinator/v1/datasources/${unique}/markUnused" with:
+        """json
+        { "interval": "2015-09-13T00:00:00.000Z/2015-09-13T23:59:59.999Z" }
+        """
+      Then the response status is 200
+      And the response body is:
+        """json
+        { "numChangedSegments": 0 }
+        """
+      And segment "${segment2}" of datasource "${unique}" is still used
+
+  Rule: markUsed with segmentIds or an interval marks the unused segments used
+
+    Background:
+      Given "/analytics/coordinator/v1/datasources/${unique}/markUnused" has been posted with:
+        """json
+        { "interval": "2015-09-12T00:00:00.000Z/2015-09-15T00:00:00.000Z" }
+        """
+
+    @SEG-009 @SEG-022 @SEG-023
+    Scenario: markUsed with two segment IDs marks exactly those two used
+      When I POST "/analytics/coordinator/v1/datasources/${unique}/markUsed" with:
+        """json
+        { "segmentIds": ["${segment1}", "${segment3}"] }
+        """
+      Then the response status is 200
+      And the response body matches schema "segments/num-changed-segments"
+      And the response body is:
+        """json
+        { "numChangedSegments": 2 }
+        """
+      And eventually datasource "${unique}" holds the rows:
+        | page  |
+        | Alpha |
+        | Gamma |
+      And segment "${segment2}" of datasource "${unique}" is still unused
+
+    @SEG-010 @SEG-022 @SEG-023
+    Scenario: markUsed with an interval marks used only the segments entirely inside it
+      When I POST "/analytics/coordinator/v1/datasources/${unique}/markUsed" with:
+        """json
+        { "interval": "2015-09-12T12:00:00.000Z/2015-09-15T00:00:00.000Z" }
+        """
+      Then the response status is 200
+      And the response body is:
+        """json
+        { "numChangedSegments": 2 }
+        """
+      And eventually datasource "${unique}" holds the rows:
+        | page  |
+        | Beta  |
+        | Gamma |
+      And segment "${segment1}" of datasource "${unique}" is still unused
+
+    @SEG-023 @decided
+    Scenario: markUsed counts only the listed segments that were unused
+      Given "/analytics/coordinator/v1/datasources/${unique}/markUsed" has been posted with:
+        """json
+        { "segmentIds": ["${segment1}"] }
+        """
+      When I POST "/analytics/coordinator/v1/datasources/${unique}/markUsed" with:
+        """json
+        { "segmentIds": ["${segment1}", "${segment2}", "not-a-segment"] }
+        """
+      Then the response status is 200
+      And the response body is:
+        """json
+        { "numChangedSegments": 1 }
+        """
+
+  Rule: A mark body holds either an interval or segment IDs
+
+    @SEG-020 @decided
+    Scenario Outline: markUnused with <problem> is refused with 400 and changes nothing
+      When I POST "/analytics/coordinator/v1/datasources/${unique}/markUnused" with:
+        """json
+        <body>
+        """
+      Then the response is an error with status 400
+      And segment "${segment1}" of datasource "${unique}" is still used
+
+      Examples:
+        | problem                       | body                                                                                     |
+        | both interval and segmentIds  | { "interval": "2015-09-12T00:00:00.000Z/2015-09-15T00:00:00.000Z", "segmentIds": ["${segment1}"] } |
+        | neither                       | {}                                                                                       |
+        | an empty segmentIds           | { "segmentIds": [] }                                                                     |
+        | segmentIds that is a string   | { "segmentIds": "${segment1}" }                                                          |
+        | an interval ending too early  | { "interval": "2015-09-15T00:00:00.000Z/2015-09-12T00:00:00.000Z" }                      |
+        | an interval that is not ISO   | { "interval": "last week" }                                                              |
+        | a body that is not JSON       | { "interval": "2015-09-12T00:00:00.000Z/2015-09-15T00:00:00.000Z"                       |
+
+    @SEG-022 @decided
+    Scenario Outline: markUsed with <problem> is refused with 400 and changes nothing
+      Given "/analytics/coordinator/v1/datasources/${unique}/markUnused" has been posted with:
+        """json
+        { "segmentIds": ["${segment1}"] }
+        """
+      When I POST "/analytics/coordinator/v1/datasources/${unique}/markUsed" with:
+        """json
+        <body>
+        """
+      Then the response is an error with status 400
+      And segment "${segment1}" of datasource "${unique}" is still unused
+
+      Examples:
+        | problem                      | body                                                                                     |
+        | both interval and segmentIds | { "interval": "2015-09-12T00:00:00.000Z/2015-09-15T00:00:00.000Z", "segmentIds": ["${segment1}"] } |
+        | neither                      | {}                                                                                       |
+        | an empty segmentIds          | { "segmentIds": [] }                                                                     |
+        | an interval that is not ISO  | { "interval": "2015-09-12" }                                                             |
+
+  Rule: The mark endpoints answer 200 for a datasource that does not exist
+
+    @SEG-033
+    Scenario Outline: markUnused on an unknown datasource by <selection> answers 200
+      When I POST "/analytics/coordinator/v1/datasources/${unique}_missing/markUnused" with:
+        """json
+        <body>
+        """
+      Then the response status is 200
+      And the response body is:
+        """json
+        { "numChangedSegments": 0 }
+        """
+
+      Examples:
+        | selection   | body                                                                 |
+        | interval    | { "interval": "2015-09-12T00:00:00.000Z/2015-09-15T00:00:00.000Z" } |
+        | segment IDs | { "segmentIds": ["${segment1}"] }                                    |
+
+    @SEG-034
+    Scenario Outline: markUsed on an unknown datasource by <selection> answers 200
+      When I POST "/analytics/coordinator/v1/datasources/${unique}_missing/markUsed" with:
+        """json
+        <body>
+        """
+      Then the response status is 200
+      And the response body is:
+        """json
+        { "numChangedSegments": 0 }
+        """
+
+      Examples:
+        | selection   | body                                                                 |
+        | interval    | { "interval": "2015-09-12T00:00:00.000Z/2015-09-15T00:00:00.000Z" } |
+        | segment IDs | { "segmentIds": ["${segment1}"] }                                    |

@@ -1,0 +1,101 @@
+@segments
+Feature: Marking used never revives an overshadowed segment
+  Spec: "States and transitions > Segment usage" (unused segments become used through POST of a
+  segment, markUsed and POST of a datasource) and "Endpoints > SQL-based ingestion tasks" (REPLACE
+  publishes a newer version of the data it replaces). The spec does not say what marking used
+  does to a segment that a newer version of the same time chunk has replaced.
+
+  Every scenario starts from a datasource with one row on each of 2015-09-12, 2015-09-13 and
+  2015-09-14, stored as one segment per day: `${segment1}`, `${segment2}` and `${segment3}` are their
+  IDs, read from sys.segments in order of time. The kit sees a segment's state through its metadata
+  by ID (spec: "Errors", item 5: 404 when unknown, or when unused without `includeUnused=true`) and
+  the data through SQL; both may lag behind a change, so those checks poll until the kit's deadline.
+  Each scenario then replaces the rows of 2015-09-12 with one new row (Delta), which publishes a
+  newer version of that day, and marks the old day's segment `${segment1}` unused.
+
+  Decided where the spec is silent (tagged @decided), following the real system (facts §2.5, §5
+  item 18: only segments no used newer version overshadows are marked used): every mark-used
+  trigger leaves `${segment1}` unused, does not count it, and the data stays the new version's.
+
+  Background:
+    Given datasource "${unique}" has been ingested with rows:
+      | __time                   | page  |
+      | 2015-09-12T01:00:00.000Z | Alpha |
+      | 2015-09-13T01:00:00.000Z | Beta  |
+      | 2015-09-14T01:00:00.000Z | Gamma |
+    And the IDs of the 3 used segments of datasource "${unique}" have been read
+
+  Rule: Every mark-used trigger leaves an overshadowed segment unused
+
+    Background:
+      Given the SQL task has succeeded:
+        """sql
+        REPLACE INTO "${unique}"
+        OVERWRITE WHERE "__time" >= TIMESTAMP '2015-09-12 00:00:00' AND "__time" < TIMESTAMP '2015-09-13 00:00:00'
+        SELECT TIME_PARSE("time") AS "__time", "page"
+        FROM TABLE(EXTERN(
+          '{"type":"inline","data":"2015-09-12T05:00:00.000Z,Delta"}',
+          '{"type":"csv","columns":["time","page"]}',
+          '[{"name":"time","type":"string"},{"name":"page","type":"string"}]'
+        ))
+        PARTITIONED BY DAY
+        """
+      And "/analytics/coordinator/v1/datasources/${unique}/markUnused" has been posted with:
+        """json
+        { "segmentIds": ["${segment1}"] }
+        """
+
+    @SEG-009 @SEG-023 @decided
+    Scenario: markUsed of an overshadowed segment changes nothing
+      When I POST "/analytics/coordinator/v1/datasources/${unique}/markUsed" with:
+        """json
+        { "segmentIds": ["${segment1}"] }
+        """
+      Then the response status is 200
+      And the response body is:
+        """json
+        { "numChangedSegments": 0 }
+        """
+      And segment "${segment1}" of datasource "${unique}" is still unused
+      And eventually datasource "${unique}" holds the rows:
+        | page  |
+        | Delta |
+        | Beta  |
+        | Gamma |
+
+    @SEG-010 @SEG-023 @decided
+    Scenario: markUsed by an interval skips the overshadowed segment
+      When I POST "/analytics/coordinator/v1/datasources/${unique}/markUsed" with:
+        """json
+        { "interval": "2015-09-12T00:00:00.000Z/2015-09-15T00:00:00.000Z" }
+        """
+      Then the response status is 200
+      And the response body is:
+        """json
+        { "numChangedSegments": 0 }
+        """
+      And segment "${segment1}" of datasource "${unique}" is still unused
+
+    @SEG-008 @SEG-019 @decided
+    Scenario: POST of an overshadowed segment answers false
+      When I POST "/analytics/coordinator/v1/datasources/${unique}/segments/${segment1}" with the headers:
+        | Content-Type | application/json             |
+        | Accept       | application/json, text/plain |
+      Then the response status is 200
+      And the response body is:
+        """json
+        { "segmentStateChanged": false }
+        """
+      And segment "${segment1}" of datasource "${unique}" is still unused
+
+    @SEG-011 @SEG-027 @decided
+    Scenario: POST of the datasource leaves the overshadowed segment unused
+      When I POST "/analytics/coordinator/v1/datasources/${unique}" with the headers:
+        | Content-Type | application/json             |
+        | Accept       | application/json, text/plain |
+      Then the response status is 200
+      And the response body is:
+        """json
+        { "numChangedSegments": 0 }
+        """
+      And segment "${segment1}" of datasource "${unique}" is still unused

@@ -1,0 +1,107 @@
+@tasks
+Feature: Shutting down a SQL-based ingestion task
+  Spec: "Endpoints > SQL-based ingestion tasks" (POST /analytics/indexer/v1/task/<task_id>/shutdown
+  answers an object whose `task` is the task ID) and "States and transitions > Task state" (POST
+  shutdown requests the cancellation of a task; a canceled state is referred to but not named).
+
+  How the kit sees a task "while running": a slow task is an INSERT whose SELECT counts every
+  combination of twelve cross-joined copies of ten inline rows (10^12), valid SQL that is slow on
+  any server. It is "running" once its status is RUNNING and its report is RUNNING with a running
+  worker task. "The task has been shut down" means the shutdown answered 200 and the task's status
+  then showed it ended.
+
+  Decided where the spec is silent (tagged @decided), following the real system (facts §2.2, §3.3,
+  §5 item 5):
+  - There is no canceled state: a task that is shut down ends FAILED, and its report's error has the
+    code `Canceled`.
+  - A task shut down before it published anything publishes nothing: the datasource it was writing
+    has no segment and cannot be queried.
+  - Shutting down a task that has already ended changes nothing and still answers 200 with the
+    task ID; an ID that names no task answers 404 with an error body.
+
+  Rule: Shutting down a running task answers its ID and stops it
+
+    Background:
+      Given a slow SQL task inserting into "${unique}" is running
+
+    @TSK-039 @TSK-032
+    Scenario: The shutdown of a running task answers the task ID
+      When I POST "/analytics/indexer/v1/task/${task}/shutdown"
+      Then the response status is 200
+      And the response content type is "application/json"
+      And the response body matches schema "tasks/task-shutdown-response"
+      And the response body is:
+        """json
+        { "task": "${task}" }
+        """
+
+    @TSK-031 @TSK-032 @decided
+    Scenario: A running task that is shut down ends FAILED
+      When I POST "/analytics/indexer/v1/task/${task}/shutdown"
+      Then the response status is 200
+      And the task eventually ends with status "FAILED"
+
+    @TSK-031 @TSK-021 @decided
+    Scenario: The report of a task that was shut down gives the error code Canceled
+      Given the task has been shut down
+      When I GET "/analytics/indexer/v1/task/${task}/reports"
+      Then the response status is 200
+      And the task report contains:
+        """json
+        {
+          "multiStageQuery": {
+            "payload": { "status": { "status": "FAILED", "errorReport": { "error": { "errorCode": "Canceled" } } } }
+          }
+        }
+        """
+
+    @TSK-032 @decided
+    Scenario: A task shut down while reading its input publishes no segment
+      Given the task has been shut down
+      When I run the SQL query:
+        """sql
+        SELECT COUNT(*) AS "segments" FROM sys.segments WHERE "datasource" = '${unique}'
+        """
+      Then the SQL result is:
+        | segments |
+        |        0 |
+
+    @TSK-032 @decided
+    Scenario: The datasource of a task shut down while reading its input cannot be queried
+      Given the task has been shut down
+      When I run the SQL query:
+        """sql
+        SELECT COUNT(*) AS "rows" FROM "${unique}"
+        """
+      Then the SQL query fails with status 400 and a message containing "not found"
+
+  Rule: Shutting down a task that is not running changes nothing
+
+    @TSK-039 @decided
+    Scenario: The shutdown of a task that has succeeded answers its ID and leaves it SUCCESS
+      Given the SQL task has succeeded:
+        """sql
+        INSERT INTO "${unique}"
+        SELECT TIME_PARSE("time") AS "__time", "page"
+        FROM TABLE(EXTERN(
+          '{"type":"inline","data":"2015-09-12T00:46:58.771Z,Alpha"}',
+          '{"type":"csv","columns":["time","page"]}',
+          '[{"name":"time","type":"string"},{"name":"page","type":"string"}]'
+        ))
+        PARTITIONED BY DAY
+        """
+      When I POST "/analytics/indexer/v1/task/${task}/shutdown"
+      Then the response status is 200
+      And the response body is:
+        """json
+        { "task": "${task}" }
+        """
+      And GET "/analytics/indexer/v1/task/${task}/status" answers a body containing:
+        """json
+        { "status": { "status": "SUCCESS" } }
+        """
+
+    @TSK-039 @decided
+    Scenario: The shutdown of an ID that names no task answers 404
+      When I POST "/analytics/indexer/v1/task/${unique}_no_such_task/shutdown"
+      Then the response is an error with status 404

@@ -1,0 +1,26 @@
+// A segment's metadata by ID (spec: Legacy metadata endpoints > Metadata store; Errors, item 5): used, unused or gone.
+import type { FastifyInstance } from 'fastify';
+import type { ClusterContext } from '../../cluster/context.ts';
+import { ApiError } from '../../errors/api-error.ts';
+
+interface Params {
+  readonly datasource: string;
+  readonly segmentId: string;
+}
+
+export function segmentMetadataRoutes(app: FastifyInstance, cluster: ClusterContext): void {
+  const { store } = cluster;
+
+  // 404 when unknown, or unused without includeUnused=true; the body is the DataSegment JSON (facts §1.11).
+  app.get<{ Params: Params; Querystring: { includeUnused?: string } }>(
+    '/analytics/coordinator/v1/metadata/datasources/:datasource/segments/:segmentId',
+    async (request) => {
+      const { datasource, segmentId } = request.params;
+      const includeUnused = request.query.includeUnused?.toLowerCase() === 'true';
+      const segment = store.segments.get(segmentId);
+      if (!segment || segment.datasource !== datasource || !(segment.used || includeUnused))
+        throw ApiError.of('segmentNotFound', { segmentId, datasource });
+      return segment.payload;
+    },
+  );
+}

@@ -1,0 +1,55 @@
+// Reads segment management requests: intervals in paths and query strings, mark bodies, the Accept header.
+import type { FastifyRequest } from 'fastify';
+import { validateAgainst } from '../../schemas/index.ts';
+import { parseSegmentInterval } from '../cluster/segments/segment-id.ts';
+import { ApiError } from '../errors/api-error.ts';
+import type { SegmentSelection } from '../store/store.ts';
+import { type Interval, parseInterval } from '../time/iso.ts';
+
+/** Parses `start/end`, `start/period` or `period/end`; eternity ends (as segment IDs print them) are accepted. */
+function intervalOf(text: string): Interval | undefined {
+  return parseSegmentInterval(text) ?? parseInterval(text);
+}
+
+/**
+ * An interval from a URL: `_` delimits it (spec: Conventions), `/` URL-encoded is accepted too, as the real
+ * system does. Instants hold no `_`, so every `_` is a delimiter.
+ */
+export function pathInterval(text: string | undefined): Interval {
+  const interval = text === undefined ? undefined : intervalOf(text.replaceAll('_', '/'));
+  if (interval === undefined) throw ApiError.of('invalidInterval', { interval: text ?? '', delimiter: '_' });
+  return interval;
+}
+
+/** The body of markUsed / markUnused (schema segments/mark-request) as a selection. */
+export function markSelection(body: unknown): SegmentSelection {
+  const { valid, errors } = validateAgainst('segments/mark-request', body ?? null);
+  if (!valid) throw ApiError.of('invalidMarkRequest', { detail: errors.join('; ') });
+  const request = body as { interval?: string; segmentIds?: string[] };
+  if (request.segmentIds !== undefined) return { ids: request.segmentIds };
+  const text = request.interval ?? '';
+  const interval = intervalOf(text);
+  if (interval === undefined) throw ApiError.of('invalidInterval', { interval: text, delimiter: '/' });
+  return { interval };
+}
+
+const ANSWERED_TYPES = new Set(['*/*', 'application/*', 'application/json', 'text/*', 'text/plain']);
+
+/** Whether an Accept header admits application/json or text/plain (a missing header admits anything). */
+export function acceptsJson(accept: string | undefined): boolean {
+  if (accept === undefined || accept.trim() === '') return true;
+  return accept.split(',').some((range) => {
+    const [type = '', ...params] = range.split(';').map((part) => part.trim().toLowerCase());
+    const refused = params.some((p) => /^q=0(?:\.0{0,3})?$/.test(p));
+    return ANSWERED_TYPES.has(type) && !refused;
+  });
+}
+
+/**
+ * Route hook for the endpoints whose callers must send `Accept: application/json, text/plain` (spec: Segment
+ * management): a request that accepts neither is refused with 406 before anything changes.
+ */
+export async function requireJsonAccept(request: FastifyRequest): Promise<void> {
+  const accept = request.headers.accept;
+  if (!acceptsJson(accept)) throw ApiError.of('notAcceptable', { accept: accept ?? '' });
+}

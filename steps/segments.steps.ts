@@ -1,0 +1,88 @@
+// Segment vocabulary: segment IDs as `${segment1}`…, a segment's usage state, kills, and the servers serving it.
+import assert from 'node:assert/strict';
+import { Given, Then } from '@cucumber/cucumber';
+import { assertStatus } from './support/assertions.ts';
+import { eventually } from './support/eventually.ts';
+import { theRun } from './support/run.ts';
+import {
+  killPath,
+  markUnusedPath,
+  pathIntervalOfSegment,
+  type SegmentState,
+  segmentState,
+  servingServers,
+  sysSegmentRows,
+  usedSegmentIds,
+} from './support/segments.ts';
+import { pollingTimeout } from './support/step-timeouts.ts';
+import type { ApiWorld } from './world.ts';
+
+const poll = <T>(check: () => Promise<T>): Promise<T> => eventually(check, theRun().config.deadlineMs);
+
+Given(
+  'the IDs of the {int} used segment(s) of datasource {string} have been read',
+  pollingTimeout(1),
+  async function (this: ApiWorld, count: number, rawDatasource: string) {
+    const datasource = this.expand(rawDatasource);
+    // Metadata tables may lag behind publishing: wait until they list every segment.
+    const ids = await poll(async () => {
+      const found = await usedSegmentIds(this, datasource);
+      assert.equal(found.length, count, `sys.segments lists ${found.length} used segments of ${datasource}`);
+      return found;
+    });
+    ids.forEach((id, i) => {
+      this.placeholders.set(`segment${i + 1}`, id);
+    });
+  },
+);
+
+Given(
+  'segment {string} of datasource {string} has been killed',
+  pollingTimeout(1),
+  async function (this: ApiWorld, rawSegment: string, rawDatasource: string) {
+    const [segmentId, datasource] = [this.expand(rawSegment), this.expand(rawDatasource)];
+    const body = JSON.stringify({ segmentIds: [segmentId] });
+    assertStatus(await this.request('POST', markUnusedPath(datasource), body), 200);
+    const kill = killPath(datasource, pathIntervalOfSegment(datasource, segmentId));
+    assertStatus(await this.request('DELETE', kill), 200);
+    await poll(async () => assert.equal(await segmentState(this, datasource, segmentId), 'removed'));
+  },
+);
+
+async function assertState(world: ApiWorld, segment: string, datasource: string, state: SegmentState) {
+  const [segmentId, name] = [world.expand(segment), world.expand(datasource)];
+  const actual = await segmentState(world, name, segmentId);
+  assert.equal(actual, state, `Segment ${segmentId} is ${actual}, expected ${state}`);
+}
+
+Then(
+  'eventually segment {string} of datasource {string} is {segmentState}',
+  function (this: ApiWorld, segment: string, datasource: string, state: SegmentState) {
+    return poll(() => assertState(this, segment, datasource, state));
+  },
+);
+
+Then(
+  'segment {string} of datasource {string} is still {segmentState}',
+  function (this: ApiWorld, segment: string, datasource: string, state: SegmentState) {
+    return assertState(this, segment, datasource, state);
+  },
+);
+
+Then('eventually sys.segments has no row for segment {string}', function (this: ApiWorld, segment: string) {
+  return poll(async () => assert.equal(await sysSegmentRows(this, this.expand(segment)), 0));
+});
+
+Then('eventually no server serves segment {string}', function (this: ApiWorld, segment: string) {
+  return poll(async () => assert.equal(await servingServers(this, this.expand(segment)), 0));
+});
+
+Then('no server serves segment {string}', async function (this: ApiWorld, segment: string) {
+  assert.equal(await servingServers(this, this.expand(segment)), 0);
+});
+
+Then('eventually a server serves segment {string}', function (this: ApiWorld, segment: string) {
+  return poll(async () =>
+    assert.ok((await servingServers(this, this.expand(segment))) > 0, 'No server serves it'),
+  );
+});

@@ -1,0 +1,50 @@
+// What the cluster serves after rules or segment changes: rows a datasource answers, whether SQL knows it, its segments.
+import { type DataTable, Given, Then } from '@cucumber/cucumber';
+import { eventually } from './support/eventually.ts';
+import { theRun } from './support/run.ts';
+import { assertDatasourceRows, assertPublishedSegments, assertUnknownToSql } from './support/serving.ts';
+import { type ExpectedResult, expectedResult } from './support/sql-result.ts';
+import type { ApiWorld } from './world.ts';
+
+const poll = (check: () => Promise<void>): Promise<void> => eventually(check, theRun().config.deadlineMs);
+const tableOf = (world: ApiWorld, table: DataTable): ExpectedResult =>
+  expectedResult(table.raw().map((row) => row.map((cell) => world.expand(cell))));
+const NONE: ExpectedResult = { columns: ['segment_id'], rows: [] };
+
+Then(
+  'eventually datasource {string} holds the rows:',
+  function (this: ApiWorld, datasource: string, table: DataTable) {
+    const expected = tableOf(this, table);
+    return poll(() => assertDatasourceRows(this, this.expand(datasource), expected));
+  },
+);
+
+Then('eventually datasource {string} is unknown to SQL', function (this: ApiWorld, datasource: string) {
+  return poll(() => assertUnknownToSql(this, this.expand(datasource)));
+});
+
+Given('datasource {string} has become unknown to SQL', function (this: ApiWorld, datasource: string) {
+  return poll(() => assertUnknownToSql(this, this.expand(datasource)));
+});
+
+Then(
+  'eventually the published segments of datasource {string} are:',
+  function (this: ApiWorld, datasource: string, table: DataTable) {
+    const expected = tableOf(this, table);
+    return poll(() => assertPublishedSegments(this, this.expand(datasource), expected));
+  },
+);
+
+Then(
+  'the published segments of datasource {string} are:',
+  function (this: ApiWorld, datasource: string, table: DataTable) {
+    return assertPublishedSegments(this, this.expand(datasource), tableOf(this, table));
+  },
+);
+
+Then(
+  'eventually datasource {string} has no published segment',
+  function (this: ApiWorld, datasource: string) {
+    return poll(() => assertPublishedSegments(this, this.expand(datasource), NONE));
+  },
+);

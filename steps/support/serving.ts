@@ -1,0 +1,50 @@
+// What the cluster serves, observed through SQL: a datasource's rows, its presence, and its used segments in sys.segments.
+import assert from 'node:assert/strict';
+import { assertStatus } from './assertions.ts';
+import { jsonBody } from './json-body.ts';
+import type { Sender } from './sender.ts';
+import { assertResultMatches, type ExpectedResult, splitArrayResult } from './sql-result.ts';
+
+const identifier = (name: string): string => `"${name.replace(/"/g, '""')}"`;
+const literal = (text: string): string => `'${text.replace(/'/g, "''")}'`;
+
+async function query(sender: Sender, sql: string): Promise<ReturnType<typeof splitArrayResult>> {
+  const body = { query: sql, resultFormat: 'array', header: true, typesHeader: true, sqlTypesHeader: true };
+  const response = await sender.request('POST', '/analytics/v2/sql', JSON.stringify(body));
+  assertStatus(response, 200);
+  return splitArrayResult(jsonBody(response));
+}
+
+/** The datasource answers exactly these rows (the table's columns, any order) to SQL. */
+export async function assertDatasourceRows(
+  sender: Sender,
+  datasource: string,
+  expected: ExpectedResult,
+): Promise<void> {
+  const columns = expected.columns.map(identifier).join(', ');
+  const result = await query(sender, `SELECT ${columns} FROM ${identifier(datasource)}`);
+  assertResultMatches(expected, result, false);
+}
+
+/** SQL does not know the datasource: no table of that name in INFORMATION_SCHEMA (nothing of it is served). */
+export async function assertUnknownToSql(sender: Sender, datasource: string): Promise<void> {
+  const result = await query(
+    sender,
+    `SELECT COUNT(*) AS "tables" FROM INFORMATION_SCHEMA.TABLES WHERE "TABLE_SCHEMA" = 'druid' AND "TABLE_NAME" = ${literal(datasource)}`,
+  );
+  assert.deepEqual(result.rows, [[0]], `SQL still knows datasource ${datasource}`);
+}
+
+/** The datasource's used segments in sys.segments (`is_published` 1), the table's columns, any order. */
+export async function assertPublishedSegments(
+  sender: Sender,
+  datasource: string,
+  expected: ExpectedResult,
+): Promise<void> {
+  const columns = expected.columns.map(identifier).join(', ');
+  const result = await query(
+    sender,
+    `SELECT ${columns} FROM sys.segments WHERE "datasource" = ${literal(datasource)} AND "is_published" = 1`,
+  );
+  assertResultMatches(expected, result, false);
+}

@@ -1,0 +1,114 @@
+// SQL-based ingestion tasks through the public API: submit, await the end, await a running slow task, shut down.
+import assert from 'node:assert/strict';
+import { assertStatus } from './assertions.ts';
+import type { HttpResponse } from './client.ts';
+import { eventually } from './eventually.ts';
+import { jsonBody } from './json-body.ts';
+import type { Sender } from './sender.ts';
+import { normalizedReport, reportPayload, workerTasks } from './task-report.ts';
+
+export const TASK_SUBMIT_PATH = '/analytics/v2/sql/task';
+const TASK_PATH = '/analytics/indexer/v1/task';
+
+export const taskPath = (taskId: string, action: 'status' | 'reports' | 'shutdown'): string =>
+  `${TASK_PATH}/${encodeURIComponent(taskId)}/${action}`;
+
+export interface TaskEnd {
+  readonly status: 'SUCCESS' | 'FAILED';
+  readonly errorMsg: unknown;
+}
+
+/** The taskId of a 200 submit response, else undefined (the scenario's Then steps judge the response). */
+export function submittedTaskId(response: HttpResponse): string | undefined {
+  if (response.status !== 200) return undefined;
+  try {
+    const { taskId } = JSON.parse(response.text) as { taskId?: unknown };
+    return typeof taskId === 'string' && taskId !== '' ? taskId : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Submits a task request body; the submit must answer 200 with a taskId. */
+export async function submitTask(sender: Sender, body: string): Promise<string> {
+  const response = await sender.request('POST', TASK_SUBMIT_PATH, body);
+  assertStatus(response, 200);
+  const taskId = submittedTaskId(response);
+  assert.ok(taskId, `No taskId in: ${response.text.slice(0, 500)}`);
+  return taskId;
+}
+
+/** The task's `status.status` (and errorMsg) from its status endpoint, which must answer 200. */
+async function taskStatus(sender: Sender, taskId: string): Promise<{ status: unknown; errorMsg: unknown }> {
+  const response = await sender.request('GET', taskPath(taskId, 'status'));
+  assertStatus(response, 200);
+  const status = (jsonBody(response) as { status?: { status?: unknown; errorMsg?: unknown } }).status;
+  return { status: status?.status, errorMsg: status?.errorMsg };
+}
+
+/** Polls the status until the task has ended (SUCCESS or FAILED); an AssertionError once the deadline passes. */
+export function awaitTaskEnd(sender: Sender, taskId: string, deadlineMs: number): Promise<TaskEnd> {
+  return eventually(async () => {
+    const { status, errorMsg } = await taskStatus(sender, taskId);
+    assert.ok(
+      status === 'SUCCESS' || status === 'FAILED',
+      `Task ${taskId} has not ended within ${deadlineMs} ms: its status is ${JSON.stringify(status)}`,
+    );
+    return { status, errorMsg };
+  }, deadlineMs);
+}
+
+/** Polls the status until the task reports the given final status; a different final status fails at once. */
+export async function assertTaskEndsWith(
+  sender: Sender,
+  taskId: string,
+  expected: string,
+  deadlineMs: number,
+): Promise<void> {
+  const end = await awaitTaskEnd(sender, taskId, deadlineMs);
+  assert.equal(
+    end.status,
+    expected,
+    `Task ${taskId} ended ${end.status} (errorMsg: ${JSON.stringify(end.errorMsg)}), expected ${expected}`,
+  );
+}
+
+/**
+ * Polls until the task runs: its status is RUNNING, and its report (which may answer 404 while the task starts,
+ * spec "SQL-based ingestion tasks" rule 4) is RUNNING and lists a worker task that is RUNNING.
+ */
+export function awaitRunning(sender: Sender, taskId: string, deadlineMs: number): Promise<void> {
+  return eventually(async () => {
+    const { status } = await taskStatus(sender, taskId);
+    assert.equal(status, 'RUNNING', `Task ${taskId} is not running: its status is ${JSON.stringify(status)}`);
+    const response = await sender.request('GET', taskPath(taskId, 'reports'));
+    assertStatus(response, 200);
+    const payload = reportPayload(normalizedReport(jsonBody(response)));
+    assert.equal((payload.status as { status?: unknown } | undefined)?.status, 'RUNNING', 'Report status');
+    const running = workerTasks(payload).some((worker) => worker.status === 'RUNNING');
+    assert.ok(running, `No worker task of task ${taskId} is running yet`);
+  }, deadlineMs);
+}
+
+/** Shuts the task down if it still runs and waits until it has ended; false when it did not end in time. */
+export async function stopTask(sender: Sender, taskId: string, deadlineMs: number): Promise<boolean> {
+  const { status } = await taskStatus(sender, taskId).catch(() => ({ status: undefined }));
+  if (status !== 'RUNNING') return true;
+  await sender.request('POST', taskPath(taskId, 'shutdown'));
+  return awaitTaskEnd(sender, taskId, deadlineMs).then(
+    () => true,
+    () => false,
+  );
+}
+
+/** The first `workerId` the task's report lists under `payload.status.workers`. */
+export async function firstWorkerTaskId(sender: Sender, taskId: string): Promise<string> {
+  const response = await sender.request('GET', taskPath(taskId, 'reports'));
+  assertStatus(response, 200);
+  const [worker] = workerTasks(reportPayload(normalizedReport(jsonBody(response))));
+  assert.ok(
+    typeof worker?.workerId === 'string',
+    `The report names no worker task: ${response.text.slice(0, 500)}`,
+  );
+  return worker.workerId;
+}

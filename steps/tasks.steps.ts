@@ -1,0 +1,184 @@
+// SQL-based ingestion task vocabulary: submit (the task becomes `${task}`), await, shut down, read the report.
+import assert from 'node:assert/strict';
+import { Given, Then, When } from '@cucumber/cucumber';
+import { assertContains, assertSchema, assertStatus } from './support/assertions.ts';
+import { featureJson, jsonBody } from './support/json-body.ts';
+import { containsJson } from './support/json-match.ts';
+import { theRun } from './support/run.ts';
+import type { Sender } from './support/sender.ts';
+import { slowTaskSql } from './support/slow-task.ts';
+import { takePendingSqlFields } from './support/sql-request.ts';
+import { pollingTimeout } from './support/step-timeouts.ts';
+import {
+  assertFields,
+  fieldList,
+  normalizedReport,
+  reportPayload,
+  workerTasks,
+} from './support/task-report.ts';
+import {
+  assertTaskEndsWith,
+  awaitRunning,
+  awaitTaskEnd,
+  firstWorkerTaskId,
+  stopTask,
+  submitTask,
+  submittedTaskId,
+  TASK_SUBMIT_PATH,
+  taskPath,
+} from './support/tasks.ts';
+import type { ApiWorld } from './world.ts';
+
+const deadline = () => theRun().config.deadlineMs;
+
+/** The task body for SQL from a feature: the query, with the context (and parameters) Given steps left pending. */
+const taskBody = (world: ApiWorld, sql: string) =>
+  JSON.stringify({ query: world.expand(sql), ...takePendingSqlFields(world) });
+
+/** The task `${task}` names: the one the scenario submitted last (a harness error before any). */
+function theTask(world: ApiWorld): string {
+  const id = world.placeholders.get('task');
+  if (id === undefined) throw new Error('No SQL task was submitted in this scenario');
+  return id;
+}
+
+async function submitted(world: ApiWorld, sql: string): Promise<string> {
+  const id = await submitTask(world, taskBody(world, sql));
+  world.placeholders.set('task', id);
+  return id;
+}
+
+/** The last response as a task report (status 200, the spec's key names), and its payload. */
+function lastReport(world: ApiWorld): { report: unknown; payload: Record<string, unknown> } {
+  world.statusChecked = true;
+  assertStatus(world.lastResponse(), 200);
+  const report = normalizedReport(jsonBody(world.lastResponse()));
+  return { report, payload: reportPayload(report) };
+}
+
+// --- Submitting -----------------------------------------------------------------------------------
+
+/** The When of a submission: whatever the answer, a 200 with a taskId makes that task `${task}`. */
+async function submit(world: ApiWorld, body: string): Promise<void> {
+  await world.act('POST', TASK_SUBMIT_PATH, body);
+  const id = submittedTaskId(world.lastResponse());
+  if (id !== undefined) world.placeholders.set('task', id);
+}
+
+When('I submit the SQL task:', function (this: ApiWorld, sql: string) {
+  return submit(this, taskBody(this, sql));
+});
+
+When('I submit the SQL task with:', function (this: ApiWorld, body: string) {
+  return submit(this, body);
+});
+
+Given('the SQL task has been submitted:', async function (this: ApiWorld, sql: string) {
+  await submitted(this, sql);
+});
+
+Given('the SQL task has succeeded:', pollingTimeout(1), async function (this: ApiWorld, sql: string) {
+  await assertTaskEndsWith(this, await submitted(this, sql), 'SUCCESS', deadline());
+});
+
+Given('the SQL task has ended:', pollingTimeout(1), async function (this: ApiWorld, sql: string) {
+  await awaitTaskEnd(this, await submitted(this, sql), deadline());
+});
+
+Given(
+  'a slow SQL task inserting into {string} is running',
+  pollingTimeout(1),
+  async function (this: ApiWorld, datasource: string) {
+    const id = await submitted(this, slowTaskSql(this.expand(datasource)));
+    this.onCleanup(() => stopSlowTask(this, id));
+    await awaitRunning(this, id, deadline());
+  },
+);
+
+/** After the scenario: the slow task must not keep a task slot busy; one that will not end fails the scenario. */
+async function stopSlowTask(world: ApiWorld, id: string): Promise<void> {
+  const quiet: Sender = {
+    request: (method, path, body, headers) => world.target.send(method, path, body, headers),
+  };
+  if (!(await stopTask(quiet, id, deadline())))
+    throw new Error(`The slow SQL task ${id} still ran ${deadline()} ms after it was shut down`);
+}
+
+Given('the task has been shut down', pollingTimeout(1), async function (this: ApiWorld) {
+  assertStatus(await this.request('POST', taskPath(theTask(this), 'shutdown')), 200);
+  await awaitTaskEnd(this, theTask(this), deadline());
+});
+
+Given('the ID of a worker task has been read from the report of the task', async function (this: ApiWorld) {
+  this.placeholders.set('worker', await firstWorkerTaskId(this, theTask(this)));
+});
+
+// --- Status ----------------------------------------------------------------------------------------
+
+Then(
+  'the task eventually ends with status {string}',
+  pollingTimeout(1),
+  function (this: ApiWorld, status: string) {
+    return assertTaskEndsWith(this, theTask(this), status, deadline());
+  },
+);
+
+// --- Reports (the last response) -------------------------------------------------------------------
+
+Then('the task report contains:', function (this: ApiWorld, expected: string) {
+  assertContains(lastReport(this).report, this.expand(expected));
+});
+
+Then(
+  'the task report has {string} with the field(s) {string}',
+  function (this: ApiWorld, path: string, fields: string) {
+    assertFields(lastReport(this).payload, path, fieldList(fields), true);
+  },
+);
+
+Then(
+  'the task report has {string} without the field(s) {string}',
+  function (this: ApiWorld, path: string, fields: string) {
+    assertFields(lastReport(this).payload, path, fieldList(fields), false);
+  },
+);
+
+Then('the task report has a stage containing:', function (this: ApiWorld, expected: string) {
+  const { stages } = lastReport(this).payload;
+  const wanted = featureJson(this.expand(expected));
+  const found = Array.isArray(stages) && stages.some((stage) => containsJson(stage, wanted));
+  assert.ok(found, `No stage contains ${JSON.stringify(wanted)}: ${JSON.stringify(stages).slice(0, 2000)}`);
+});
+
+Then(
+  'every worker task in the task report with status {string} has durationMs {int}',
+  function (this: ApiWorld, status: string, durationMs: number) {
+    const workers = workerTasks(lastReport(this).payload).filter((w) => w.status === status);
+    assert.ok(workers.length > 0, `The report lists no worker task with status ${status}`);
+    for (const w of workers) assert.equal(w.durationMs, durationMs, `Worker task ${String(w.workerId)}`);
+  },
+);
+
+Then('the task report has a startTime exactly when its durationMs is not -1', function (this: ApiWorld) {
+  const status = lastReport(this).payload.status as Record<string, unknown> | undefined;
+  const started = status !== undefined && Object.hasOwn(status, 'startTime');
+  const text = JSON.stringify(status).slice(0, 500);
+  assert.ok(started ? status?.durationMs !== -1 : status?.durationMs === -1, `Report status: ${text}`);
+});
+
+Then(
+  'the task report holds {int} result rows, or fewer with resultsTruncated true',
+  function (this: ApiWorld, rows: number) {
+    const results = lastReport(this).payload.results as { results?: unknown; resultsTruncated?: unknown };
+    assert.ok(Array.isArray(results?.results), `The report has no results.results array`);
+    const [count, truncated] = [results.results.length, results.resultsTruncated];
+    assert.ok(truncated ? count < rows : count === rows, `${count} rows, resultsTruncated ${truncated}`);
+  },
+);
+
+Then('the response is a task report, or an error with status 404', function (this: ApiWorld) {
+  this.statusChecked = true;
+  const response = this.lastResponse();
+  assert.ok([200, 404].includes(response.status), `Expected 200 or 404, got ${response.status}`);
+  assertSchema(jsonBody(response), response.status === 200 ? 'tasks/task-report' : 'common/error');
+});
