@@ -8,6 +8,8 @@ export interface ChildReference {
   readonly baseUrl: string;
   /** The child's peak resident set size so far (Linux VmHWM), in bytes; 0 where there is no /proc. */
   peakRssBytes(): number;
+  /** The child's resident set size now (Linux VmRSS), in bytes; 0 where there is no /proc. */
+  rssBytes(): number;
   stop(): Promise<void>;
 }
 
@@ -19,15 +21,17 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** VmHWM ("high water mark") of /proc/<pid>/status: the kernel's own peak RSS; 0 where there is no /proc. */
-function highWaterMark(pid: number): number {
+/** A size field of /proc/<pid>/status (VmHWM: the kernel's own peak RSS; VmRSS: now); 0 where there is no /proc. */
+function statusBytes(pid: number, field: 'VmHWM' | 'VmRSS'): number {
   try {
-    const kb = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    const kb = new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
     return kb === undefined ? 0 : Number(kb) * 1024;
   } catch {
     return 0;
   }
 }
+
+const highWaterMark = (pid: number): number => statusBytes(pid, 'VmHWM');
 
 export async function startChildReference(dataDir: string): Promise<ChildReference> {
   const port = await freePort();
@@ -64,6 +68,7 @@ export async function startChildReference(dataDir: string): Promise<ChildReferen
   return {
     baseUrl,
     peakRssBytes: () => Math.max(peak, highWaterMark(pid)),
+    rssBytes: () => statusBytes(pid, 'VmRSS'),
     async stop() {
       peak = Math.max(peak, highWaterMark(pid));
       clearInterval(sampler);

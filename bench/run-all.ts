@@ -27,3 +27,6 @@ if (cluster) {
 // Ingestion: 1,000,000 JSON lines through POST /analytics/v2/sql/task until queryable, against DuckDB loading them directly.
 const { benchIngestThroughput } = await import('./ingest-throughput.ts');
 await benchIngestThroughput();
+// Statements: 1,000,000 rows through durableStorage, and the server's memory while a client downloads every page.
+const { benchStatementPages } = await import('./statements-pages.ts');
+await benchStatementPages();

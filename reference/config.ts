@@ -34,6 +34,11 @@ export interface ServerConfig {
   readonly taskSlots: number;
   /** How many result rows a SELECT task's report keeps (the real system's limit for reported results). */
   readonly taskReportRows: number;
+  /**
+   * analytics.msq.intermediate.storage.enable: durable storage for query results, where statements with
+   * `selectDestination` durableStorage write their pages (`<dataDir>/durable-storage/`).
+   */
+  readonly durableStorage: boolean;
   /** Write request logs to stdout. */
   readonly logRequests: boolean;
   /** The clock, replaceable in unit tests. */
@@ -67,6 +72,7 @@ export function serverConfig(overrides: Partial<ServerConfig> & Pick<ServerConfi
     autoscale: true,
     taskSlots: 2,
     taskReportRows: 3000,
+    durableStorage: true,
     logRequests: false,
     now: Date.now,
     ...overrides,

@@ -1,5 +1,7 @@
 // The reference server's public entry: createServer builds a whole cluster behind one HTTP app, without a socket.
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { compactionDuty } from './cluster/compaction/duty.ts';
 import type { ClusterContext } from './cluster/context.ts';
 import { coordinatorLoop } from './cluster/coordinator/duties.ts';
 import { Historicals } from './cluster/coordinator/historicals.ts';
@@ -8,6 +10,7 @@ import { startOverlordLoop } from './cluster/overlord/management-loop.ts';
 import { TaskQueue } from './cluster/overlord/task-queue.ts';
 import { WorkerRegistry } from './cluster/overlord/workers.ts';
 import { clusterServers } from './cluster/servers.ts';
+import { Statements } from './cluster/statements/statements.ts';
 import { type ServerConfig, serverConfig } from './config.ts';
 import { buildApp } from './http/app.ts';
 import { externResolver } from './ingest/extern.ts';
@@ -28,25 +31,33 @@ export interface ReferenceServer {
 
 export async function createServer(config: ServerConfig): Promise<ReferenceServer> {
   const store = openSqliteStore(config.dataDir);
-  const duck = await DuckEngine.open();
+  // Spills go under the data directory's tmp/, which startup wipes.
+  const duck = await DuckEngine.open(join(config.dataDir, 'tmp', 'duckdb'));
   const workers = new WorkerRegistry(config.workers, config.now());
   const historicals = new Historicals(config.historicals);
   const servers = clusterServers(historicals, workers, new Date(config.now()).toISOString());
   const serving = segmentServing(store.segments, historicals);
   // Tasks report which datasources their queries read.
-  const catalog = recordingTableReads(
-    clusterCatalog({ segments: store.segments, tasks: store.tasks, servers, serving }),
-  );
+  const sources = { segments: store.segments, tasks: store.tasks, servers, serving };
+  const catalog = recordingTableReads(clusterCatalog(sources));
+  // Statements read the used segments in deep storage, served or not.
+  const deepStorageCatalog = recordingTableReads(clusterCatalog(sources, 'deepStorage'));
   const sql = new SqlEngine({
     store,
     duck,
     catalog,
+    deepStorageCatalog,
     resolveExtern: externResolver(config.dataDir),
     now: config.now,
   });
   const { dataDir, taskSlots, taskReportRows: reportRowLimit, now } = config;
   const tasks = new TaskQueue({ store, duck, sql, workers, dataDir, taskSlots, reportRowLimit, now });
-  const coordinator = coordinatorLoop({ store, historicals, periodMs: config.coordinatorPeriodMs, now });
+  // Compaction is a Coordinator duty that submits its tasks to the Overlord's queue.
+  const compaction = compactionDuty({ store, tasks, workers, now });
+  const periodMs = config.coordinatorPeriodMs;
+  const coordinator = coordinatorLoop({ store, historicals, periodMs, now, duties: [compaction.run] });
+  const durableStorage = config.durableStorage;
+  const statements = new Statements({ store, tasks, sql, dataDir, durableStorage, reportRowLimit, now });
   const cluster: ClusterContext = {
     config,
     store,
@@ -56,11 +67,14 @@ export async function createServer(config: ServerConfig): Promise<ReferenceServe
     tasks,
     historicals,
     coordinator,
+    statements,
   };
   const app = buildApp(cluster);
   // The first duty run happens here: a restarted server serves its segments before it answers anything.
   coordinator.start((error) => app.log.error({ err: error }, 'coordinator duty failed'));
   tasks.start((error) => app.log.error({ err: error }, 'query task failed unexpectedly'));
+  // After the tasks a stop cut off are FAILED: their durable results go.
+  statements.start();
   const stopOverlord = startOverlordLoop(cluster, (error) =>
     app.log.error({ err: error }, 'overlord duty failed'),
   );

@@ -24,6 +24,8 @@ const config = serverConfig({
     : {}),
   ...(env.ANALYTICS_TASK_SLOTS ? { taskSlots: Number(env.ANALYTICS_TASK_SLOTS) } : {}),
   ...(env.ANALYTICS_TASK_REPORT_ROWS ? { taskReportRows: Number(env.ANALYTICS_TASK_REPORT_ROWS) } : {}),
+  // `false` disables durable storage for statement results (selectDestination durableStorage is then a 400).
+  ...(env.ANALYTICS_DURABLE_STORAGE ? { durableStorage: env.ANALYTICS_DURABLE_STORAGE !== 'false' } : {}),
 });
 
 const server = await createServer(config);

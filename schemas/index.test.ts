@@ -86,6 +86,19 @@ const taskReport = {
   },
 };
 
+const dataSegment = {
+  dataSource: 'wiki',
+  interval: '2015-09-12T00:00:00.000Z/2015-09-13T00:00:00.000Z',
+  version: TIME,
+  loadSpec: { type: 'local', path: '/segments/wiki/0/segment.parquet' },
+  dimensions: 'page,added',
+  metrics: '',
+  shardSpec: { type: 'numbered', partitionNum: 0, partitions: 1 },
+  binaryVersion: 9,
+  size: 449,
+  identifier: `wiki_2015-09-12T00:00:00.000Z_2015-09-13T00:00:00.000Z_${TIME}`,
+};
+
 /** The task report sample with its one worker entry replaced (the spec's `status` or the real `state` is required). */
 function withWorker(worker: object): unknown {
   const { payload } = taskReport.multiStageQuery;
@@ -149,6 +162,21 @@ const samples: Record<string, { good: unknown[]; bad: unknown[] }> = {
   'compaction/compaction-config': {
     good: [{ dataSource: 'wikipedia', skipOffsetFromLatest: 'P1D', tuningConfig: null }],
     bad: [{ taskPriority: 25 }, { dataSource: 'wikipedia', skipOffsetFromLatest: '1 day' }],
+  },
+  'legacy-metadata/data-segment': {
+    good: [dataSegment, { ...dataSegment, lastCompactionState: null }],
+    bad: [
+      { ...dataSegment, dimensions: ['page'] },
+      { ...dataSegment, interval: '2015-09-12_2015-09-13' },
+    ],
+  },
+  'legacy-metadata/size-count': {
+    good: [{}, { size: 449, count: 1 }],
+    bad: [{ size: 449 }, { size: 1, count: 1, replicatedSize: 1 }],
+  },
+  'legacy-metadata/server-list': {
+    good: [['localhost:8083', 'historical-1.example:8283']],
+    bad: [['localhost'], ['localhost:8083', 'localhost:8083']],
   },
   'statements/statement-submit-error': {
     good: [

@@ -1,15 +1,8 @@
 // Generic HTTP vocabulary: one request per When, status / body / schema / header checks as Then.
 import assert from 'node:assert/strict';
 import { type DataTable, Given, Then, When } from '@cucumber/cucumber';
-import {
-  assertBodyEquals,
-  assertContains,
-  assertElement,
-  assertEmptyBody,
-  assertSchema,
-  assertSomeElement,
-  assertStatus,
-} from './support/assertions.ts';
+import { assertElement, assertEmptyBody, assertSchema, assertStatus } from './support/assertions.ts';
+import { assertBody, type BodyCheck } from './support/body-checks.ts';
 import type { Method } from './support/client.ts';
 import { jsonArray, jsonBody } from './support/json-body.ts';
 import type { ApiWorld } from './world.ts';
@@ -79,12 +72,9 @@ Then(
   },
 );
 
-Then('the response body contains:', function (this: ApiWorld, expected: string) {
-  assertContains(jsonBody(this.lastResponse()), this.expand(expected));
-});
-
-Then('the response body is:', function (this: ApiWorld, expected: string) {
-  assertBodyEquals(this.lastResponse(), this.expand(expected));
+// contains / is (each optionally "in any order"), has an element containing / has no element containing.
+Then('the response body {bodyCheck}:', function (this: ApiWorld, check: BodyCheck, expected: string) {
+  assertBody(this.lastResponse(), check, this.expand(expected));
 });
 
 Then('the response body is an array of {int} element(s)', function (this: ApiWorld, count: number) {
@@ -105,14 +95,6 @@ Then(
     assertElement(this.lastResponse(), index, this.expand(expected));
   },
 );
-
-Then('the response body has an element containing:', function (this: ApiWorld, expected: string) {
-  assertSomeElement(this.lastResponse(), this.expand(expected), true);
-});
-
-Then('the response body has no element containing:', function (this: ApiWorld, expected: string) {
-  assertSomeElement(this.lastResponse(), this.expand(expected), false);
-});
 
 Then('the response content type is {string}', function (this: ApiWorld, type: string) {
   const actual = this.lastResponse().headers['content-type'] ?? '';

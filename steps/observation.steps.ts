@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import { type DataTable, Then } from '@cucumber/cucumber';
 import { assertContains, assertSchema, assertSomeElement, assertStatus } from './support/assertions.ts';
+import { assertBody, type BodyCheck } from './support/body-checks.ts';
 import type { HttpResponse } from './support/client.ts';
 import { eventually } from './support/eventually.ts';
 import { jsonArray, jsonBody } from './support/json-body.ts';
@@ -75,20 +76,41 @@ Then(
 );
 
 /**
- * Sends the last When's SQL query again until its result matches (data a task published becomes queryable some
- * time after the task ends); the last matching, or the last failing, answer becomes the response under test.
+ * Sends the last When's request again until `check` passes on its answer (views of the cluster lag behind
+ * changes); the last passing, or the last failing, answer becomes the response under test.
  */
-function eventuallyResult(world: ApiWorld, table: DataTable, ordered: boolean): Promise<void> {
-  const expected = expectedResult(table.raw().map((row) => row.map((cell) => world.expand(cell))));
+function resendUntil(world: ApiWorld, check: (response: HttpResponse) => void): Promise<void> {
   const last = world.lastRequest;
-  if (!last) throw new Error('No SQL query was run before this check');
+  if (!last) throw new Error('No request was sent before this check');
   return poll(async () => {
     world.response = await world.request(last.method, last.path, last.body, last.headers);
     world.statusChecked = true;
-    assertStatus(world.response, 200);
-    assertResultMatches(expected, splitArrayResult(jsonBody(world.response)), ordered);
+    check(world.response);
   });
 }
+
+/** The SQL query of the last When, again until its result matches: published data becomes queryable later. */
+function eventuallyResult(world: ApiWorld, table: DataTable, ordered: boolean): Promise<void> {
+  const expected = expectedResult(table.raw().map((row) => row.map((cell) => world.expand(cell))));
+  return resendUntil(world, (response) => {
+    assertStatus(response, 200);
+    assertResultMatches(expected, splitArrayResult(jsonBody(response)), ordered);
+  });
+}
+
+Then(
+  'eventually the response body {bodyCheck}:',
+  function (this: ApiWorld, check: BodyCheck, expected: string) {
+    return resendUntil(this, (response) => {
+      assertStatus(response, 200);
+      assertBody(response, check, this.expand(expected));
+    });
+  },
+);
+
+Then('eventually the response status is {int}', function (this: ApiWorld, status: number) {
+  return resendUntil(this, (response) => assertStatus(response, status));
+});
 
 Then('eventually the SQL result is:', function (this: ApiWorld, table: DataTable) {
   return eventuallyResult(this, table, true);

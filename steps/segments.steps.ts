@@ -10,9 +10,10 @@ import {
   pathIntervalOfSegment,
   type SegmentState,
   segmentState,
+  servingHistorical,
   servingServers,
   sysSegmentRows,
-  usedSegmentIds,
+  usedSegments,
 } from './support/segments.ts';
 import { pollingTimeout } from './support/step-timeouts.ts';
 import type { ApiWorld } from './world.ts';
@@ -25,14 +26,30 @@ Given(
   async function (this: ApiWorld, count: number, rawDatasource: string) {
     const datasource = this.expand(rawDatasource);
     // Metadata tables may lag behind publishing: wait until they list every segment.
-    const ids = await poll(async () => {
-      const found = await usedSegmentIds(this, datasource);
+    const segments = await poll(async () => {
+      const found = await usedSegments(this, datasource);
       assert.equal(found.length, count, `sys.segments lists ${found.length} used segments of ${datasource}`);
       return found;
     });
-    ids.forEach((id, i) => {
+    segments.forEach(({ id, size }, i) => {
       this.placeholders.set(`segment${i + 1}`, id);
+      this.placeholders.set(`segment${i + 1}.size`, String(size));
     });
+  },
+);
+
+Given(
+  'a Historical serving datasource {string} has been read',
+  pollingTimeout(1),
+  async function (this: ApiWorld, rawDatasource: string) {
+    const datasource = this.expand(rawDatasource);
+    const found = await poll(async () => {
+      const serving = await servingHistorical(this, datasource);
+      assert.ok(serving, `No server serves a segment of ${datasource} yet`);
+      return serving;
+    });
+    this.placeholders.set('server', found.server);
+    this.placeholders.set('tier', found.tier);
   },
 );
 

@@ -19,6 +19,12 @@ Then(
   },
 );
 
+// The state a scenario starts from, checked (and awaited) before its When: e.g. the rows before compaction.
+Given('datasource {string} holds the rows:', function (this: ApiWorld, datasource: string, table: DataTable) {
+  const expected = tableOf(this, table);
+  return poll(() => assertDatasourceRows(this, this.expand(datasource), expected));
+});
+
 Then('eventually datasource {string} is unknown to SQL', function (this: ApiWorld, datasource: string) {
   return poll(() => assertUnknownToSql(this, this.expand(datasource)));
 });

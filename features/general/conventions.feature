@@ -2,7 +2,13 @@
 Feature: Conventions every endpoint follows
   Spec: "Conventions" and "Versioning". All paths are relative to the Router's base URL and start
   with the service prefix `/analytics`; Coordinator and Overlord paths carry `v1`; bodies are JSON.
-  Rows for the other areas join this table as those areas are built.
+  Rows for the other areas join this table as those areas are built. An interval given as a path
+  segment has `_` between its start and its end (the legacy metadata endpoints take such paths).
+
+  Decided where the spec is silent (tagged @decided): an unknown path answers 404; an interval
+  path segment may also have `/` URL-encoded (`%2F`) between its ends, as the real system reads
+  it (facts §3.8); a path segment that is not an interval where one is expected is refused with
+  400.
 
   Rule: Every API is reachable through the base URL under /analytics with its version
 
@@ -13,11 +19,49 @@ Feature: Conventions every endpoint follows
       And the response content type is "application/json"
 
       Examples:
-        | endpoint                            | path                                        |
-        | Coordinator dynamic configuration   | /analytics/coordinator/v1/config            |
-        | Coordinator configuration history   | /analytics/coordinator/v1/config/history    |
-        | Overlord worker configuration history | /analytics/indexer/v1/worker/history      |
-        | Overlord workers                    | /analytics/indexer/v1/workers               |
+        | endpoint                              | path                                           |
+        | Coordinator dynamic configuration     | /analytics/coordinator/v1/config               |
+        | Coordinator configuration history     | /analytics/coordinator/v1/config/history       |
+        | Overlord worker configuration history | /analytics/indexer/v1/worker/history           |
+        | Overlord workers                      | /analytics/indexer/v1/workers                  |
+        | Segment load status                   | /analytics/coordinator/v1/loadstatus           |
+        | Segment load queues                   | /analytics/coordinator/v1/loadqueue            |
+        | Metadata store segments               | /analytics/coordinator/v1/metadata/segments    |
+        | Metadata store datasources            | /analytics/coordinator/v1/metadata/datasources |
+        | Served datasources                    | /analytics/coordinator/v1/datasources          |
+        | Intervals                             | /analytics/coordinator/v1/intervals            |
+        | Servers                               | /analytics/coordinator/v1/servers              |
+        | Broker datasources                    | /analytics/v2/datasources                      |
+
+  Rule: An interval in a path segment has `_` between its start and its end
+
+    Background:
+      Given datasource "${unique}" has been ingested with rows:
+        | __time                   | page  |
+        | 2015-09-12T01:00:00.000Z | Alpha |
+        | 2015-09-13T01:00:00.000Z | Beta  |
+      And the IDs of the 2 used segments of datasource "${unique}" have been read
+
+    @GEN-005
+    Scenario: The segments of an interval written with `_` are those it contains
+      When I GET "/analytics/coordinator/v1/datasources/${unique}/intervals/2015-09-13T00:00:00.000Z_2015-09-14T00:00:00.000Z"
+      Then eventually the response body is:
+        """json
+        ["${segment2}"]
+        """
+
+    @GEN-005 @decided
+    Scenario: An interval with `/` URL-encoded in the path is read the same
+      When I GET "/analytics/coordinator/v1/datasources/${unique}/intervals/2015-09-13T00:00:00.000Z%2F2015-09-14T00:00:00.000Z"
+      Then eventually the response body is:
+        """json
+        ["${segment2}"]
+        """
+
+    @GEN-005 @decided
+    Scenario: An interval in a path without `_` is refused with 400
+      When I GET "/analytics/coordinator/v1/datasources/${unique}/intervals/2015-09-13T00:00:00.000Z"
+      Then the response is an error with status 400
 
   Rule: An unknown path is a 404, not a success
 

@@ -7,6 +7,7 @@ import type { CoordinatorLoop } from './coordinator/duties.ts';
 import type { Historicals } from './coordinator/historicals.ts';
 import type { TaskQueue } from './overlord/task-queue.ts';
 import type { WorkerRegistry } from './overlord/workers.ts';
+import type { Statements } from './statements/statements.ts';
 
 export interface ClusterContext {
   readonly config: ServerConfig;
@@ -21,4 +22,6 @@ export interface ClusterContext {
   readonly historicals: Historicals;
   /** The Coordinator's duties (retention rules); `runSoon` after a change they should apply at once. */
   readonly coordinator: CoordinatorLoop;
+  /** Asynchronous SQL on deep storage: statements, run as query tasks of the Overlord. */
+  readonly statements: Statements;
 }

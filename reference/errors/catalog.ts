@@ -8,6 +8,9 @@ export interface ErrorKind {
   readonly message: string;
 }
 
+/** The `error` of unified error bodies: the real system's `druidException`, with the service's neutral word (facts §0.2). */
+export const UNIFIED_ERROR = 'analyticsException';
+
 export const ERROR_CATALOG = {
   invalidInput: { status: 400, category: 'INVALID_INPUT', persona: 'USER', message: '{detail}' },
   malformedJson: {
@@ -86,6 +89,148 @@ export const ERROR_CATALOG = {
     category: 'NOT_FOUND',
     persona: 'USER',
     message: 'Segment [{segmentId}] of datasource [{datasource}] not found',
+  },
+  compactionConfigNotFound: {
+    status: 404,
+    category: 'NOT_FOUND',
+    persona: 'USER',
+    message: 'Datasource [{dataSource}] has no compaction configuration',
+  },
+  // Spec: 404 for an invalid max (the real system's framework answers a query parameter it cannot convert so).
+  invalidTaskSlotMax: {
+    status: 404,
+    category: 'INVALID_INPUT',
+    persona: 'USER',
+    message: 'Invalid max [{max}]: compaction task slots must be an integer from 0 to 2147483647',
+  },
+  compactionNotEnabled: {
+    status: 404,
+    category: 'NOT_FOUND',
+    persona: 'USER',
+    message: 'Unknown DataSource [{dataSource}]: it does not exist or compaction is not enabled for it',
+  },
+  unknownQueryParameter: {
+    status: 400,
+    category: 'INVALID_INPUT',
+    persona: 'USER',
+    message: 'Unknown query parameter [{name}]; this endpoint takes: {allowed}',
+  },
+  invalidQueryParameter: {
+    status: 400,
+    category: 'INVALID_INPUT',
+    persona: 'USER',
+    message: 'Invalid value [{value}] of query parameter [{name}]: expected {expected}',
+  },
+  missingQueryParameter: {
+    status: 400,
+    category: 'INVALID_INPUT',
+    persona: 'USER',
+    message: 'Invalid request. {name} must be specified',
+  },
+  conflictingQueryParameters: {
+    status: 400,
+    category: 'INVALID_INPUT',
+    persona: 'USER',
+    message: 'Query parameters [{first}] and [{second}] cannot be combined',
+  },
+  dependentQueryParameter: {
+    status: 400,
+    category: 'INVALID_INPUT',
+    persona: 'USER',
+    message: 'Query parameter [{name}] is only taken together with [{needs}]',
+  },
+  invalidRequestBody: {
+    status: 400,
+    category: 'INVALID_INPUT',
+    persona: 'USER',
+    message: 'Invalid request body: expected {expected}',
+  },
+  datasourceNotFound: {
+    status: 404,
+    category: 'NOT_FOUND',
+    persona: 'USER',
+    message: 'Datasource [{datasource}] has no used segment',
+  },
+  // Statements (facts §3.2 gives the real system's messages; statuses follow the spec where the two differ).
+  statementExecutionModeMissing: {
+    status: 400,
+    category: 'INVALID_INPUT',
+    persona: 'USER',
+    message:
+      'Execution mode is not provided to the sql statement api. Please set [executionMode] to [ASYNC] in the query context',
+  },
+  statementExecutionModeUnsupported: {
+    status: 400,
+    category: 'INVALID_INPUT',
+    persona: 'USER',
+    message:
+      'The sql statement api supports only the execution mode [ASYNC], not [{mode}]. Please set [executionMode] to [ASYNC] in the query context',
+  },
+  statementInvalidDestination: {
+    status: 400,
+    category: 'INVALID_INPUT',
+    persona: 'USER',
+    message: 'Invalid [selectDestination] [{destination}]: expected [taskReport] or [durableStorage]',
+  },
+  durableStorageDisabled: {
+    status: 400,
+    category: 'INVALID_INPUT',
+    persona: 'USER',
+    message:
+      'The sql statement api cannot write results to [durableStorage] since durable storage is not enabled on this cluster; leave out [selectDestination] or ask the cluster admin to enable it',
+  },
+  // Spec: a bad status request is a 400; the real system answers an unknown ID with 404.
+  statementStatusNotFound: {
+    status: 400,
+    category: 'INVALID_INPUT',
+    persona: 'USER',
+    message:
+      'Query [{queryId}] was not found. The query details are no longer present or might not be of the type [query_controller]. Verify that the id is correct.',
+  },
+  statementNotFound: {
+    status: 404,
+    category: 'NOT_FOUND',
+    persona: 'USER',
+    message:
+      'Query [{queryId}] was not found. The query details are no longer present or might not be of the type [query_controller]. Verify that the id is correct.',
+  },
+  statementInProgress: {
+    status: 400,
+    category: 'INVALID_INPUT',
+    persona: 'USER',
+    message: 'Query [{queryId}] is currently in [{state}] state. Please wait for it to complete.',
+  },
+  // Spec: 404 for a failed or canceled query (the real system answers 400).
+  statementFailed: {
+    status: 404,
+    category: 'NOT_FOUND',
+    persona: 'USER',
+    message: 'Query [{queryId}] failed. Check the status api for more details.',
+  },
+  statementCanceled: {
+    status: 404,
+    category: 'NOT_FOUND',
+    persona: 'USER',
+    message: 'Query [{queryId}] was canceled. Check the status api for more details.',
+  },
+  statementPageNotFound: {
+    status: 400,
+    category: 'INVALID_INPUT',
+    persona: 'USER',
+    message: 'Page number [{page}] is out of the range of results: the query has [{pages}] page(s)',
+  },
+  statementResultsLost: {
+    status: 500,
+    category: 'RUNTIME_FAILURE',
+    persona: 'OPERATOR',
+    message: 'The results of query [{queryId}] are missing from durable storage',
+  },
+  statementForbidden: {
+    status: 403,
+    category: 'FORBIDDEN',
+    persona: 'USER',
+    message:
+      'The current user[{user}] cannot view query id[{queryId}] since the query is owned by another user',
   },
   internal: {
     status: 500,

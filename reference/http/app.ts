@@ -2,12 +2,20 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ClusterContext } from '../cluster/context.ts';
 import { installErrorHandler } from './error-handler.ts';
+import { brokerRoutes } from './routes/broker.ts';
+import { compactionRoutes } from './routes/compaction.ts';
 import { coordinatorConfigRoutes } from './routes/coordinator-config.ts';
+import { datasourceRoutes } from './routes/datasources.ts';
+import { intervalRoutes } from './routes/intervals.ts';
+import { loadStatusRoutes } from './routes/load-status.ts';
+import { metadataRoutes } from './routes/metadata.ts';
 import { overlordConfigRoutes } from './routes/overlord-config.ts';
 import { ruleRoutes } from './routes/rules.ts';
 import { segmentMetadataRoutes } from './routes/segment-metadata.ts';
 import { segmentRoutes } from './routes/segments.ts';
+import { serverRoutes } from './routes/servers.ts';
 import { sqlRoutes } from './routes/sql.ts';
+import { statementRoutes } from './routes/statements.ts';
 import { taskListRoutes } from './routes/task-lists.ts';
 import { taskRoutes } from './routes/tasks.ts';
 
@@ -23,10 +31,18 @@ export function buildApp(cluster: ClusterContext): FastifyInstance {
     overlordConfigRoutes,
     ruleRoutes,
     sqlRoutes,
+    statementRoutes,
     taskRoutes,
     taskListRoutes,
     segmentRoutes,
     segmentMetadataRoutes,
+    loadStatusRoutes,
+    metadataRoutes,
+    datasourceRoutes,
+    intervalRoutes,
+    serverRoutes,
+    brokerRoutes,
+    compactionRoutes,
   ])
     routes(app, cluster);
   return app;

@@ -1,14 +1,19 @@
 // The one place that turns thrown errors into the spec's error bodies; nothing else writes an error response.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../errors/api-error.ts';
+import { UNIFIED_ERROR } from '../errors/catalog.ts';
 import { SqlError, type SqlErrorKind } from '../sql/errors.ts';
 
 /** Route option: errors of this route answer the synchronous SQL error body. */
 export const SQL_ERROR_SHAPE = { errorShape: 'sql' } as const;
+/** Route option: the statements submit body (spec: Error object, statements API, 400 on submit). */
+export const STATEMENT_SUBMIT_ERROR_SHAPE = { errorShape: 'statementSubmit' } as const;
+/** Route option: the other statements error body (no errorClass or host). */
+export const STATEMENT_ERROR_SHAPE = { errorShape: 'statement' } as const;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    errorShape?: 'sql';
+    errorShape?: 'sql' | 'statementSubmit' | 'statement';
   }
 }
 
@@ -122,10 +127,37 @@ function sqlBody(error: unknown, apiError: ApiError, request: FastifyRequest) {
   };
 }
 
+/** The unified `errorCode` the real system gives each category (facts §1.2); other categories keep the code. */
+const UNIFIED_CODES: Readonly<Record<string, string>> = {
+  INVALID_INPUT: 'invalidInput',
+  NOT_FOUND: 'notFound',
+  FORBIDDEN: 'forbidden',
+};
+
+/** The statements submit body: the SQL body's fields in the spec's order, unified codes for non-SQL errors. */
+function statementSubmitBody(body: ReturnType<typeof sqlBody>['body'], sqlError: boolean) {
+  const { error, errorClass, host, persona, category, errorMessage, context } = body;
+  const errorCode = sqlError ? body.errorCode : (UNIFIED_CODES[category] ?? body.errorCode);
+  return { error, errorClass, host, errorCode, persona, category, errorMessage, context };
+}
+
+/** The statements body other than on submit: the unified error alone (facts §0.2, `druidException` renamed). */
+function statementBody(apiError: ApiError) {
+  return {
+    error: UNIFIED_ERROR,
+    errorCode: UNIFIED_CODES[apiError.category] ?? apiError.code,
+    persona: apiError.persona,
+    category: apiError.category,
+    errorMessage: apiError.message,
+    context: apiError.context,
+  };
+}
+
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    const sqlShape = request.routeOptions.config?.errorShape === 'sql';
-    if (error instanceof SqlError && !sqlShape) {
+    const shape = request.routeOptions.config?.errorShape;
+    const sqlShape = shape === 'sql' || shape === 'statementSubmit';
+    if (error instanceof SqlError && shape === undefined) {
       // SQL errors outside the SQL routes keep their meaning, in the plain error body.
       const kind = SQL_KINDS[error.kind];
       return reply.code(kind.status).type('application/json').send({ error: error.message });
@@ -140,8 +172,11 @@ export function installErrorHandler(app: FastifyInstance): void {
       request.log.warn({ err: error }, 'query failed at run time');
     if (sqlShape) {
       const { status, body } = sqlBody(error, apiError, request);
-      return reply.code(status).type('application/json').send(body);
+      const sent = shape === 'sql' ? body : statementSubmitBody(body, error instanceof SqlError);
+      return reply.code(status).type('application/json').send(sent);
     }
+    if (shape === 'statement')
+      return reply.code(apiError.status).type('application/json').send(statementBody(apiError));
     return reply.code(apiError.status).type('application/json').send({ error: apiError.message });
   });
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) =>

@@ -7,7 +7,7 @@ import type { SegmentSelection } from '../store/store.ts';
 import { type Interval, parseInterval } from '../time/iso.ts';
 
 /** Parses `start/end`, `start/period` or `period/end`; eternity ends (as segment IDs print them) are accepted. */
-function intervalOf(text: string): Interval | undefined {
+export function intervalOf(text: string): Interval | undefined {
   return parseSegmentInterval(text) ?? parseInterval(text);
 }
 
@@ -20,6 +20,19 @@ export function pathInterval(text: string | undefined): Interval {
   if (interval === undefined) throw ApiError.of('invalidInterval', { interval: text ?? '', delimiter: '_' });
   return interval;
 }
+
+/**
+ * An interval from a query string: `/` delimits it; `_` too, as the real system reads the load status interval
+ * (facts §3.9). `name` is the parameter, for the error message.
+ */
+export function queryInterval(text: string, name: string): Interval {
+  const interval = intervalOf(text.replaceAll('_', '/'));
+  if (interval === undefined)
+    throw ApiError.of('invalidQueryParameter', { name, value: text, expected: INTERVAL });
+  return interval;
+}
+
+const INTERVAL = 'an ISO 8601 interval <start>/<end> with end not before start';
 
 /** The body of markUsed / markUnused (schema segments/mark-request) as a selection. */
 export function markSelection(body: unknown): SegmentSelection {

@@ -4,23 +4,52 @@ import { type AnalyzedStatement, analyzeStatement } from './analyzer/analyze.ts'
 import { externMarker } from './analyzer/env.ts';
 import type { Catalog } from './catalog/catalog.ts';
 import { queryContextOptions } from './context.ts';
-import type { QueryResult, SqlRequest } from './engine-types.ts';
+import type { QueryResult, ResultColumn, SqlRequest } from './engine-types.ts';
 import { SqlError } from './errors.ts';
 import type { DuckEngine } from './execute/duckdb.ts';
 import { valueConverter } from './execute/values.ts';
 import { parseStatement } from './parse.ts';
 import type { ExternArguments, ExternResolver, IngestionPlan } from './plan/ingestion-plan.ts';
-import { runtimeTypeName, sqlTypeName } from './types.ts';
+import { runtimeTypeName, type SqlType, sqlTypeName, sqlTypeOfRuntime } from './types.ts';
 
 export interface SqlEngineDependencies {
   readonly store: MetadataStore;
   readonly duck: DuckEngine;
   readonly catalog: Catalog;
+  /** The catalog of statements, whose datasources read every used segment in deep storage; default `catalog`. */
+  readonly deepStorageCatalog?: Catalog;
   readonly resolveExtern: ExternResolver;
   readonly now: () => number;
 }
 
 export type StatementKind = 'select' | 'insert' | 'replace';
+
+/** Which catalog a statement is analyzed against: what Historicals serve (default), or deep storage. */
+export interface CatalogChoice {
+  /** Statements: a datasource with a served segment reads all its used segments, served or not. */
+  readonly deepStorage?: boolean;
+}
+
+/** A query result without its rows: what `queryInChunks` answers once it has handed the rows over. */
+export type ResultHead = Omit<QueryResult, 'rows'>;
+
+export interface ChunkedQueryOptions extends CatalogChoice {
+  readonly signal?: AbortSignal;
+  readonly allowExternal?: boolean;
+}
+
+/** A SELECT ready to run: executor SQL, the result's columns and zone, and the conversion of each row. */
+interface PreparedSelect {
+  readonly sql: string;
+  readonly head: ResultHead;
+  readonly convert: (row: readonly unknown[]) => unknown[];
+}
+
+const resultColumn = (column: { readonly name: string; readonly type: SqlType }): ResultColumn => ({
+  name: column.name,
+  sqlType: sqlTypeName(column.type),
+  runtimeType: runtimeTypeName(column.type),
+});
 
 /** DuckDB's own failures (binder, conversion) surface as runtime faults of the query. */
 function executionError(error: unknown): SqlError {
@@ -33,46 +62,74 @@ export class SqlEngine {
   constructor(private readonly deps: SqlEngineDependencies) {}
 
   /** Parses and analyzes without running: what kind of statement it is, or the SqlError that rejects it. */
-  kindOf(request: SqlRequest): StatementKind {
-    return this.analyze(request, true).kind;
+  kindOf(request: SqlRequest, choice: CatalogChoice = {}): StatementKind {
+    return this.analyze(request, true, choice).kind;
+  }
+
+  /** Parses and analyzes without running: the kind and the result columns (an ingestion's: the columns it writes). */
+  describe(
+    request: SqlRequest,
+    choice: CatalogChoice = {},
+  ): { kind: StatementKind; columns: ResultColumn[] } {
+    const analyzed = this.analyze(request, true, choice);
+    if (analyzed.kind === 'select') return { kind: 'select', columns: analyzed.columns.map(resultColumn) };
+    const columns = analyzed.columns.map((c) =>
+      resultColumn({ name: c.name, type: sqlTypeOfRuntime(c.name, c.type) }),
+    );
+    return { kind: analyzed.kind, columns };
   }
 
   /** Runs a SELECT (or EXPLAIN) over the visible segments and metadata tables; throws SqlError. */
-  async query(request: SqlRequest, signal?: AbortSignal, allowExternal = false): Promise<QueryResult> {
-    const options = queryContextOptions(request.context);
-    const analyzed = this.analyze(request, allowExternal);
-    if (analyzed.kind !== 'select')
-      throw new SqlError(
-        'unsupported',
-        `${analyzed.kind.toUpperCase()} operations are not supported by the query endpoint; submit them to /analytics/v2/sql/task`,
-      );
-    const sql = await this.resolveExterns(analyzed.sql, analyzed.externs);
+  async query(
+    request: SqlRequest,
+    signal?: AbortSignal,
+    allowExternal = false,
+    choice: CatalogChoice = {},
+  ): Promise<QueryResult> {
+    const prepared = await this.prepareSelect(request, allowExternal, choice);
     let result: Awaited<ReturnType<DuckEngine['run']>>;
     try {
-      result = await this.deps.duck.run(sql, signal);
+      result = await this.deps.duck.run(prepared.sql, signal);
     } catch (error) {
       throw executionError(error);
     }
-    const converters = analyzed.columns.map((column) =>
-      valueConverter(column.type, options.zone, options.stringifyArrays),
-    );
-    const rows = result.rows.map((row) =>
-      row.map((value, index) => (converters[index] ?? ((v) => v))(value)),
-    );
-    return {
-      columns: analyzed.columns.map((column) => ({
-        name: column.name,
-        sqlType: sqlTypeName(column.type),
-        runtimeType: runtimeTypeName(column.type),
-      })),
-      rows,
-      timeZone: options.zoneName,
-    };
+    return { ...prepared.head, rows: result.rows.map(prepared.convert) };
+  }
+
+  /**
+   * Runs a SELECT like `query`, but hands its rows to `onRows` chunk by chunk instead of keeping them: a large
+   * result never sits in memory whole. Errors of `onRows` pass through unchanged.
+   */
+  async queryInChunks(
+    request: SqlRequest,
+    onRows: (rows: readonly unknown[][]) => Promise<void> | void,
+    options: ChunkedQueryOptions = {},
+  ): Promise<ResultHead> {
+    const prepared = await this.prepareSelect(request, options.allowExternal ?? false, options);
+    let sinkFailure: { error: unknown } | undefined;
+    try {
+      await this.deps.duck.forEachChunk(
+        prepared.sql,
+        async (rows) => {
+          try {
+            await onRows(rows.map(prepared.convert));
+          } catch (error) {
+            sinkFailure = { error };
+            throw error;
+          }
+        },
+        options.signal,
+      );
+    } catch (error) {
+      if (sinkFailure && !options.signal?.aborted) throw sinkFailure.error;
+      throw executionError(error);
+    }
+    return prepared.head;
   }
 
   /** Validates an INSERT / REPLACE and returns what the ingestion task must write; throws SqlError. */
-  async planIngestion(request: SqlRequest): Promise<IngestionPlan> {
-    const analyzed = this.analyze(request, true);
+  async planIngestion(request: SqlRequest, choice: CatalogChoice = {}): Promise<IngestionPlan> {
+    const analyzed = this.analyze(request, true, choice);
     if (analyzed.kind === 'select')
       throw new SqlError('unsupported', 'Only INSERT and REPLACE statements produce an ingestion plan');
     return {
@@ -86,10 +143,34 @@ export class SqlEngine {
     };
   }
 
-  private analyze(request: SqlRequest, allowExternal: boolean): AnalyzedStatement {
+  private async prepareSelect(
+    request: SqlRequest,
+    allowExternal: boolean,
+    choice: CatalogChoice,
+  ): Promise<PreparedSelect> {
     const options = queryContextOptions(request.context);
+    const analyzed = this.analyze(request, allowExternal, choice);
+    if (analyzed.kind !== 'select')
+      throw new SqlError(
+        'unsupported',
+        `${analyzed.kind.toUpperCase()} operations are not supported by the query endpoint; submit them to /analytics/v2/sql/task`,
+      );
+    const sql = await this.resolveExterns(analyzed.sql, analyzed.externs);
+    const converters = analyzed.columns.map((column) =>
+      valueConverter(column.type, options.zone, options.stringifyArrays),
+    );
+    return {
+      sql,
+      head: { columns: analyzed.columns.map(resultColumn), timeZone: options.zoneName },
+      convert: (row) => row.map((value, index) => (converters[index] ?? ((v) => v))(value)),
+    };
+  }
+
+  private analyze(request: SqlRequest, allowExternal: boolean, choice: CatalogChoice): AnalyzedStatement {
+    const options = queryContextOptions(request.context);
+    const { catalog, deepStorageCatalog = catalog } = this.deps;
     return analyzeStatement(parseStatement(request.query), {
-      catalog: this.deps.catalog,
+      catalog: choice.deepStorage ? deepStorageCatalog : catalog,
       zone: options.zone,
       now: this.deps.now(),
       parameters: request.parameters,

@@ -68,7 +68,12 @@ export interface DataSegmentPayload {
   readonly binaryVersion: 9;
   readonly size: number;
   readonly identifier: string;
+  /** Only on segments a compaction task wrote (facts §1.11). */
+  readonly lastCompactionState?: CompactionState;
 }
+
+/** What the compaction that wrote a segment was configured with (sys.segments last_compaction_state). */
+export type CompactionState = Readonly<Record<string, unknown>>;
 
 /** What publishing writes: one row per segment. */
 export interface NewSegment {
@@ -94,6 +99,8 @@ export interface NewSegment {
   readonly tombstone: boolean;
   /** The segment file in deep storage, absolute; null for tombstones. */
   readonly path: string | null;
+  /** Set on the segments a compaction task publishes. */
+  readonly lastCompactionState?: CompactionState;
 }
 
 export interface SegmentRecord extends NewSegment {
@@ -174,6 +181,8 @@ export interface TaskRecord {
   readonly sqlRequest: TaskSqlRequest;
   /** The last saved task report (JSON), null before the task saved one. */
   readonly report: unknown;
+  /** The task's own spec, for tasks not submitted as SQL (compact); their sqlRequest has an empty query. */
+  readonly spec?: Readonly<Record<string, unknown>>;
 }
 
 export interface TaskCompletion {
@@ -209,12 +218,64 @@ export interface RuleRepository {
   set(datasource: string, rules: readonly StoredRule[], now: number): void;
 }
 
+/** A datasource's compaction configuration as stored: validated, with defaults filled (cluster/compaction/config.ts). */
+export type StoredCompactionConfig = Readonly<Record<string, unknown>>;
+
+/** The `compaction_configs` table: each datasource that has had a configuration; `config` null once deleted. */
+export interface CompactionConfigRepository {
+  /** By datasource name. */
+  all(): { readonly datasource: string; readonly config: StoredCompactionConfig | null }[];
+  /** Undefined when the datasource has no configuration (never had one, or it was deleted). */
+  get(datasource: string): StoredCompactionConfig | undefined;
+  /** `null` deletes the configuration but remembers the datasource. */
+  set(datasource: string, config: StoredCompactionConfig | null, now: number): void;
+}
+
+/** Where a statement's SELECT rows go (spec: `context.selectDestination`). */
+export type StatementDestination = 'taskReport' | 'durableStorage';
+
+/** One result column of a statement, as its status lists it. */
+export interface StatementColumn {
+  readonly name: string;
+  /** The SQL type name (VARCHAR, BIGINT, TIMESTAMP…). */
+  readonly type: string;
+  /** The runtime type name (STRING, LONG…). */
+  readonly nativeType: string;
+}
+
+/** One page of a statement's results in durable storage. */
+export interface StatementPage {
+  readonly id: number;
+  readonly numRows: number;
+  readonly sizeInBytes: number;
+}
+
+export interface StatementRecord {
+  /** The ID of the query task it runs as. */
+  readonly queryId: string;
+  readonly identity: string;
+  readonly destination: StatementDestination;
+  readonly schema: readonly StatementColumn[];
+  /** The pages written to durable storage, once written; null for other destinations and before. */
+  readonly pages: readonly StatementPage[] | null;
+}
+
+/** The `statements` table: what the statements API adds to a query task. */
+export interface StatementRepository {
+  /** Records a statement; callers add it in the transaction that records its task. */
+  add(statement: Omit<StatementRecord, 'pages'>): void;
+  get(queryId: string): StatementRecord | undefined;
+  setPages(queryId: string, pages: readonly StatementPage[]): void;
+}
+
 export interface MetadataStore {
   readonly configs: ConfigRepository;
   readonly audit: AuditRepository;
   readonly segments: SegmentRepository;
   readonly tasks: TaskRepository;
   readonly rules: RuleRepository;
+  readonly compaction: CompactionConfigRepository;
+  readonly statements: StatementRepository;
   /** Runs `work` atomically: every write inside commits together or not at all. */
   transaction<T>(work: () => T): T;
   close(): void;

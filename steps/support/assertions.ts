@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { validateAgainst } from '../../schemas/index.ts';
 import type { HttpResponse } from './client.ts';
-import { featureJson, jsonArray, jsonBody } from './json-body.ts';
+import { featureJson, jsonArray } from './json-body.ts';
 import { containsJson } from './json-match.ts';
 
 const show = (value: unknown): string => JSON.stringify(value, null, 2).slice(0, 2000);
@@ -43,8 +43,4 @@ export function assertElement(response: HttpResponse, index: number, expectedJso
 
 export function assertEmptyBody(response: HttpResponse): void {
   assert.equal(response.text, '', `Expected an empty body, got: ${response.text.slice(0, 500)}`);
-}
-
-export function assertBodyEquals(response: HttpResponse, expectedJson: string): void {
-  assert.deepEqual(jsonBody(response), featureJson(expectedJson));
 }

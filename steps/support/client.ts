@@ -22,7 +22,15 @@ export interface Target {
 
 /** Properties a scenario may ask of a reference instance it starts for itself. */
 export type ReferenceProperties = Partial<
-  Pick<ServerConfig, 'auditHistoryMillis' | 'overlordPeriodMs' | 'coordinatorPeriodMs'>
+  Pick<
+    ServerConfig,
+    | 'auditHistoryMillis'
+    | 'overlordPeriodMs'
+    | 'coordinatorPeriodMs'
+    | 'historicals'
+    | 'workers'
+    | 'durableStorage'
+  >
 >;
 
 function supertestTarget(

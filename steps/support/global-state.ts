@@ -1,10 +1,11 @@
-// Snapshot and restore of cluster-global state (dynamic configurations, default rules) around @serial scenarios.
+// Snapshot and restore of cluster-global state (dynamic configs, default rules, compaction slots) around @serial scenarios.
 import { isDeepStrictEqual } from 'node:util';
 import type { Target } from './client.ts';
 
 const COORDINATOR = '/analytics/coordinator/v1/config';
 const OVERLORD = '/analytics/indexer/v1/worker';
 const DEFAULT_RULES = '/analytics/coordinator/v1/rules/_default';
+const COMPACTION = '/analytics/coordinator/v1/config/compaction';
 // What an unset Overlord configuration behaves as; the API cannot unset one, so this is the closest restore.
 const OVERLORD_EFFECTIVE_DEFAULT = {
   type: 'default',
@@ -21,6 +22,14 @@ export interface GlobalState {
   readonly coordinator: unknown;
   readonly overlord: unknown;
   readonly defaultRules: unknown;
+  /** The three cluster-wide compaction fields. */
+  readonly compactionSlots: CompactionSlots;
+}
+
+interface CompactionSlots {
+  readonly compactionTaskSlotRatio?: unknown;
+  readonly maxCompactionTaskSlots?: unknown;
+  readonly useAutoScaleSlots?: unknown;
 }
 
 async function read(target: Target, path: string): Promise<unknown> {
@@ -35,8 +44,25 @@ export async function snapshot(target: Target): Promise<GlobalState> {
     coordinator: await read(target, COORDINATOR),
     overlord: await read(target, OVERLORD),
     defaultRules: await read(target, DEFAULT_RULES),
+    compactionSlots: slotsOf(await read(target, COMPACTION)),
   };
 }
+
+const slotsOf = (body: unknown): CompactionSlots => {
+  const { compactionTaskSlotRatio, maxCompactionTaskSlots, useAutoScaleSlots } = (body ??
+    {}) as CompactionSlots;
+  return { compactionTaskSlotRatio, maxCompactionTaskSlots, useAutoScaleSlots };
+};
+
+/** The taskslots request that sets the three fields back (the endpoint takes them as query parameters). */
+const slotsPath = (slots: CompactionSlots): string => {
+  const query = new URLSearchParams({
+    ratio: String(slots.compactionTaskSlotRatio),
+    max: String(slots.maxCompactionTaskSlots),
+    useAutoScaleSlots: String(slots.useAutoScaleSlots),
+  });
+  return `${COMPACTION}/taskslots?${query}`;
+};
 
 /** Posts back only what changed, so restoring leaves no audit entries when a scenario changed nothing. */
 export async function restore(target: Target, saved: GlobalState): Promise<void> {
@@ -48,6 +74,11 @@ export async function restore(target: Target, saved: GlobalState): Promise<void>
   }
   if (!isDeepStrictEqual(now.defaultRules, saved.defaultRules))
     writes.push([DEFAULT_RULES, saved.defaultRules]);
+  if (!isDeepStrictEqual(now.compactionSlots, saved.compactionSlots)) {
+    const response = await target.send('POST', slotsPath(saved.compactionSlots), undefined, RESTORE_HEADERS);
+    if (response.status !== 200)
+      throw new Error(`Cannot restore the compaction task slots: ${response.status}`);
+  }
   for (const [path, value] of writes) {
     const response = await target.send('POST', path, JSON.stringify(value), RESTORE_HEADERS);
     if (response.status !== 200)

@@ -22,8 +22,8 @@ async function assertRowCount(sender: Sender, datasource: string, count: number)
   );
 }
 
-/** Ingests the rows, then waits until a SQL query counts all of them; each wait is bounded by deadlineMs. */
-export async function ingestRows(
+/** Ingests the rows and waits until the task has succeeded: the segments are published, not yet served. */
+export async function publishRows(
   sender: Sender,
   datasource: string,
   table: IngestTable,
@@ -31,5 +31,15 @@ export async function ingestRows(
 ): Promise<void> {
   const taskId = await submitTask(sender, JSON.stringify({ query: ingestSql(datasource, table) }));
   await assertTaskEndsWith(sender, taskId, 'SUCCESS', deadlineMs);
+}
+
+/** Ingests the rows, then waits until a SQL query counts all of them; each wait is bounded by deadlineMs. */
+export async function ingestRows(
+  sender: Sender,
+  datasource: string,
+  table: IngestTable,
+  deadlineMs: number,
+): Promise<void> {
+  await publishRows(sender, datasource, table, deadlineMs);
   await eventually(() => assertRowCount(sender, datasource, table.rows.length), deadlineMs);
 }

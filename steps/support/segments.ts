@@ -19,14 +19,46 @@ async function sqlRows(sender: Sender, query: string): Promise<SqlResult> {
   return splitArrayResult(jsonBody(response));
 }
 
-/** IDs of the datasource's used segments in sys.segments (`is_published` 1), by start, version, partition. */
-export async function usedSegmentIds(sender: Sender, datasource: string): Promise<string[]> {
+export interface SegmentSummary {
+  readonly id: string;
+  /** Bytes, as sys.segments reports them. */
+  readonly size: number;
+}
+
+/** The datasource's used segments in sys.segments (`is_published` 1), by start, version, partition. */
+export async function usedSegments(sender: Sender, datasource: string): Promise<SegmentSummary[]> {
   const { rows } = await sqlRows(
     sender,
-    `SELECT "segment_id" FROM sys.segments WHERE "datasource" = ${quoteText(datasource)} AND "is_published" = 1
+    `SELECT "segment_id", "size" FROM sys.segments WHERE "datasource" = ${quoteText(datasource)} AND "is_published" = 1
      ORDER BY "start", "version", "partition_num"`,
   );
-  return rows.map((row) => String(row[0]));
+  return rows.map(([id, size]) => ({ id: String(id), size: Number(size) }));
+}
+
+/** IDs of the datasource's used segments, by start, version, partition. */
+export async function usedSegmentIds(sender: Sender, datasource: string): Promise<string[]> {
+  return (await usedSegments(sender, datasource)).map((segment) => segment.id);
+}
+
+/** A server (its `host:port`, as sys.servers names it) serving a segment of the datasource, and its tier. */
+export async function servingHistorical(
+  sender: Sender,
+  datasource: string,
+): Promise<{ server: string; tier: string } | undefined> {
+  const [first] = await usedSegmentIds(sender, datasource);
+  if (first === undefined) return undefined;
+  const servers = await sqlRows(
+    sender,
+    `SELECT "server" FROM sys.server_segments WHERE "segment_id" = ${quoteText(first)} ORDER BY "server"`,
+  );
+  const server = servers.rows[0]?.[0];
+  if (typeof server !== 'string') return undefined;
+  const { rows } = await sqlRows(
+    sender,
+    `SELECT "tier" FROM sys.servers WHERE "server" = ${quoteText(server)}`,
+  );
+  const tier = rows[0]?.[0];
+  return typeof tier === 'string' ? { server, tier } : undefined;
 }
 
 /** How many rows sys.segments has for a segment, whatever its flags. */

@@ -15,12 +15,14 @@ function tenRows(): string {
  * by ALL: valid SQL of the form the spec gives ("SQL-based ingestion tasks", rule 2) that runs until shut down.
  */
 export function slowTaskSql(datasource: string): string {
+  return [`INSERT INTO "${datasource.replace(/"/g, '""')}"`, slowSelectSql(), 'PARTITIONED BY ALL'].join(
+    '\n',
+  );
+}
+
+/** The SELECT of the slow task on its own (`SELECT COUNT(*) …` over the cross join): a slow statement. */
+export function slowSelectSql(): string {
   const source = tenRows();
   const copies = Array.from({ length: SLOW_QUERY_COPIES }, (_, i) => `${source} AS "t${i + 1}"`);
-  return [
-    `INSERT INTO "${datasource.replace(/"/g, '""')}"`,
-    'SELECT COUNT(*) AS "combinations"',
-    `FROM ${copies.join('\nCROSS JOIN ')}`,
-    'PARTITIONED BY ALL',
-  ].join('\n');
+  return ['SELECT COUNT(*) AS "combinations"', `FROM ${copies.join('\nCROSS JOIN ')}`].join('\n');
 }

@@ -1,4 +1,4 @@
-// The Coordinator's duty loop: applies the retention rules to every used segment, periodically and after each change.
+// The Coordinator's duty loop: retention rules on every used segment, then further duties (compaction), on a period.
 import type { MetadataStore, SegmentRecord } from '../../store/store.ts';
 import type { Historicals } from './historicals.ts';
 import { type Placement, planPlacement } from './placement.ts';
@@ -15,6 +15,8 @@ export interface CoordinatorDependencies {
   readonly historicals: Historicals;
   readonly periodMs: number;
   readonly now: () => number;
+  /** Duties run after the rules on every run, each on its own (one failing does not stop the others). */
+  readonly duties?: readonly (() => void)[];
 }
 
 /** Used segments that no newer version overshadows, tombstones included: what the rules apply to. */
@@ -73,6 +75,13 @@ export function coordinatorLoop(deps: CoordinatorDependencies): CoordinatorLoop 
       runCoordinatorDuties(deps, usedSegments);
     } catch (error) {
       log(error);
+    }
+    for (const duty of deps.duties ?? []) {
+      try {
+        duty();
+      } catch (error) {
+        log(error);
+      }
     }
   };
   const runSoon = (): void => {

@@ -16,7 +16,12 @@ export interface HistoricalState extends HistoricalConfig {
  */
 export class Historicals {
   readonly servers: readonly HistoricalConfig[];
-  private placement: Placement = { loaded: new Map(), required: new Map(), drop: [] };
+  private placement: Placement = {
+    loaded: new Map(),
+    required: new Map(),
+    requiredInTiers: new Map(),
+    drop: [],
+  };
   private replicaCounts = new Map<string, number>();
 
   constructor(servers: readonly HistoricalConfig[]) {
@@ -38,6 +43,11 @@ export class Historicals {
   /** Replicas the rule that applies to the segment requires; -1 while no rule has decided. */
   replicationFactor(id: string): number {
     return this.placement.required.get(id) ?? -1;
+  }
+
+  /** Replicas the applying rule requires in each tier it names; undefined while no load rule has decided. */
+  requiredInTiers(id: string): Readonly<Record<string, number>> | undefined {
+    return this.placement.requiredInTiers.get(id);
   }
 
   list(): HistoricalState[] {

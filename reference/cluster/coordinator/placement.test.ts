@@ -103,3 +103,13 @@ test('broadcast loads on every server; tombstones are never loaded; no matching 
   assert.deepEqual(hostsOf(unmatched, 'wiki_0'), ['h2']);
   assert.equal(unmatched.required.has('wiki_0'), false);
 });
+
+test('each tier a load or broadcast rule names keeps the replicas it requires there', () => {
+  const servers = [server('h1'), server('h2'), server('cold1', 'cold')];
+  const load = plan([loadOn({ _default_tier: 3, ghost: 1 })], { servers });
+  assert.deepEqual(load.requiredInTiers.get('wiki_0'), { _default_tier: 3, ghost: 1 });
+  const broadcast = plan([{ type: 'broadcastForever' }], { servers });
+  assert.deepEqual(broadcast.requiredInTiers.get('wiki_0'), { _default_tier: 2, cold: 1 });
+  const drop = plan([{ type: 'dropForever' }], { servers });
+  assert.equal(drop.requiredInTiers.has('wiki_0'), false);
+});

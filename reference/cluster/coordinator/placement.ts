@@ -9,6 +9,8 @@ export interface Placement {
   readonly loaded: ReadonlyMap<string, ReadonlyMap<string, number>>;
   /** Segment ID → replicas its rule requires (0 for dropped ones); absent when no rule matched. */
   readonly required: ReadonlyMap<string, number>;
+  /** Segment ID → replicas its rule requires in each tier it names (load and broadcast rules only). */
+  readonly requiredInTiers: ReadonlyMap<string, Readonly<Record<string, number>>>;
   /** Segments a drop rule matched: the caller marks them unused. */
   readonly drop: readonly string[];
 }
@@ -58,6 +60,7 @@ export function planPlacement(input: PlacementInput): Placement {
   const loaded = new Map(servers.map((server) => [server.host, new Map<string, number>()]));
   const used = new Map(servers.map((server) => [server.host, 0]));
   const required = new Map<string, number>();
+  const requiredInTiers = new Map<string, Readonly<Record<string, number>>>();
   const drop: string[] = [];
   const chainOf = chains(input.rulesOf);
   const tiers = new Map<string, HistoricalConfig[]>();
@@ -127,9 +130,15 @@ export function planPlacement(input: PlacementInput): Placement {
     } else if (family === 'broadcast') {
       for (const server of candidates(servers, segment)) place(server, segment);
       required.set(segment.id, servers.length);
+      requiredInTiers.set(
+        segment.id,
+        Object.fromEntries([...tiers].map(([tier, all]) => [tier, all.length])),
+      );
     } else {
-      required.set(segment.id, load(segment, replicantsOf(rule)));
+      const replicants = replicantsOf(rule);
+      required.set(segment.id, load(segment, replicants));
+      requiredInTiers.set(segment.id, replicants);
     }
   }
-  return { loaded, required, drop };
+  return { loaded, required, requiredInTiers, drop };
 }

@@ -8,6 +8,7 @@ import { type ExternScope, newExternScope, TEMP_DIR, withExternScope } from '../
 import type { SqlRequest } from '../../sql/engine-types.ts';
 import type { DuckEngine } from '../../sql/execute/duckdb.ts';
 import type { MetadataStore } from '../../store/store.ts';
+import { type CompactionJob, compactionTaskRecord } from '../compaction/task.ts';
 import { removeUnpublished } from '../deep-storage.ts';
 import { faults, type TaskFault, toFault } from './tasks/faults.ts';
 import { runIngestion } from './tasks/ingest-runner.ts';
@@ -15,6 +16,7 @@ import { SHUTDOWN_MESSAGE, TaskOutcomes } from './tasks/outcomes.ts';
 import { newProgress, type TaskProgress } from './tasks/progress.ts';
 import { buildReport } from './tasks/report.ts';
 import { runSelect } from './tasks/select-runner.ts';
+import type { SubmitOptions } from './tasks/submit-options.ts';
 import {
   maxParseExceptionsOf,
   type PreparedTask,
@@ -45,6 +47,10 @@ interface QueuedTask {
   readonly scope: ExternScope;
   readonly progress: TaskProgress;
   readonly abort: AbortController;
+  /** The Middle Manager slots it takes: a query controller and its worker, or a compaction task alone. */
+  readonly slots: readonly string[];
+  /** What its submitter changed (statements). */
+  readonly options?: SubmitOptions;
   /** Set by a shutdown request, which records the failure itself. */
   shutdown: boolean;
   done?: Promise<void>;
@@ -83,7 +89,7 @@ export class TaskQueue {
   }
 
   /** Validates the SQL (a bad query throws SqlError, a 400), records the task and queues it; returns its ID. */
-  async submit(request: SqlRequest): Promise<string> {
+  async submit(request: SqlRequest, options: SubmitOptions = {}): Promise<string> {
     const { store, dataDir, now } = this.deps;
     const sqlQueryId = request.context.sqlQueryId;
     const id = `query-${typeof sqlQueryId === 'string' && sqlQueryId !== '' ? sqlQueryId : randomUUID()}`;
@@ -95,7 +101,8 @@ export class TaskQueue {
     this.submitting.add(id);
     let prepared: PreparedTask;
     try {
-      prepared = await withExternScope(scope, () => validateTaskSql(this.deps, request));
+      const sql = options.sql ?? this.deps.sql;
+      prepared = await withExternScope(scope, () => validateTaskSql({ sql }, request));
     } catch (error) {
       rmSync(scope.tempDir, { recursive: true, force: true });
       throw error;
@@ -105,7 +112,7 @@ export class TaskQueue {
     const plan = prepared.kind === 'select' ? undefined : prepared.plan;
     const datasource = plan?.datasource ?? SELECT_DATASOURCE;
     const created = now();
-    store.transaction(() =>
+    store.transaction(() => {
       store.tasks.add({
         id,
         type: CONTROLLER_TYPE,
@@ -120,8 +127,9 @@ export class TaskQueue {
         errorMsg: null,
         sqlRequest: request,
         report: null,
-      }),
-    );
+      });
+      options.record?.(id);
+    });
     const progress = newProgress({
       taskId: id,
       kind: prepared.kind,
@@ -131,6 +139,7 @@ export class TaskQueue {
       rowsPerSegment: prepared.kind === 'select' ? 0 : prepared.rowsPerSegment,
       resultRowLimit: this.deps.reportRowLimit,
     });
+    const slots = [id, workerTaskId(id, 0)];
     this.pending.push({
       id,
       request,
@@ -138,8 +147,38 @@ export class TaskQueue {
       scope,
       progress,
       abort: new AbortController(),
+      slots,
+      options,
       shutdown: false,
     });
+    this.schedule();
+    return id;
+  }
+
+  /**
+   * Queues a compaction task (type `compact`): a REPLACE of its interval with the rows of the segments there, run
+   * like an ingestion in one task slot. The Coordinator's compaction duty submits it; there is nothing to validate.
+   */
+  submitCompaction(job: CompactionJob): string {
+    const { store, dataDir, now } = this.deps;
+    const { id, datasource, task } = job;
+    const record = compactionTaskRecord(job, now());
+    const request = { query: '', context: record.sqlRequest.context, parameters: [] };
+    store.transaction(() => store.tasks.add(record));
+    const scope = newExternScope(join(dataDir, TEMP_DIR, `task-${randomUUID()}`), 0);
+    // Its input is the datasource itself, as the report's stage inputs show.
+    scope.tables.push(datasource);
+    const progress = newProgress({
+      taskId: id,
+      kind: 'replace',
+      datasource,
+      plan: task.plan,
+      scope,
+      rowsPerSegment: task.rowsPerSegment,
+      resultRowLimit: this.deps.reportRowLimit,
+    });
+    const abort = new AbortController();
+    this.pending.push({ id, request, prepared: task, scope, progress, abort, slots: [id], shutdown: false });
     this.schedule();
     return id;
   }
@@ -188,7 +227,7 @@ export class TaskQueue {
   schedule(): void {
     while (!this.stopping && this.active.size < this.deps.taskSlots) {
       const task = this.pending[0];
-      if (!task || !this.deps.workers.assign([task.id, workerTaskId(task.id, 0)])) return;
+      if (!task || !this.deps.workers.assign(task.slots)) return;
       this.pending.shift();
       this.launch(task);
     }
@@ -208,7 +247,7 @@ export class TaskQueue {
       .catch((error: unknown) => this.onError(error))
       .finally(() => {
         this.active.delete(task.id);
-        this.deps.workers.release([task.id, workerTaskId(task.id, 0)], this.deps.now());
+        this.deps.workers.release(task.slots, this.deps.now());
         rmSync(task.scope.tempDir, { recursive: true, force: true });
         this.schedule();
       });
@@ -221,7 +260,9 @@ export class TaskQueue {
     try {
       checkParseBudget(scope);
       if (prepared.kind === 'select') {
-        await withExternScope(scope, () => runSelect(this.deps, task.request, progress, signal));
+        const { sql = this.deps.sql, runSelect: run } = task.options ?? {};
+        const select = run ?? ((r, p, s: AbortSignal) => runSelect({ sql, now: this.deps.now }, r, p, s));
+        await withExternScope(scope, () => select(task.request, progress, signal));
         checkParseBudget(scope);
         if (!task.shutdown && !this.stopping) complete(null);
       } else {

@@ -47,6 +47,16 @@ export class WorkerRegistry {
     }));
   }
 
+  /** Task slots of every node together: the cluster's task capacity (compaction takes a share of it). */
+  totalCapacity(): number {
+    return this.nodes.reduce((sum, node) => sum + node.config.capacity, 0);
+  }
+
+  /** Slots of one node, as an autoscaler would provision it (the first node's). */
+  nodeCapacity(): number {
+    return this.nodes[0]?.config.capacity ?? 0;
+  }
+
   /**
    * Gives each task a slot on the node with the most free slots (the default equalDistribution strategy), all or
    * none: false, placing nothing, when they do not all fit.

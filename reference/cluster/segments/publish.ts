@@ -1,9 +1,16 @@
 // Publishing: allocates IDs for the files a task staged, moves them into deep storage and inserts them in one transaction.
-import type { MetadataStore, NewSegment, SegmentColumnInfo } from '../../store/store.ts';
+import type {
+  CompactionState,
+  MetadataStore,
+  NewSegment,
+  SegmentColumnInfo,
+  SegmentWithStatus,
+} from '../../store/store.ts';
 import type { Interval } from '../../time/iso.ts';
 import { moveInto, removeSegmentFile, segmentFilePath } from '../deep-storage.ts';
+import { faults } from '../overlord/tasks/faults.ts';
 import { type Allocation, type AllocationInput, allocate } from './allocate.ts';
-import { instantText, segmentId } from './segment-id.ts';
+import { instantText, overlaps, segmentId } from './segment-id.ts';
 
 export interface StagedFile {
   readonly path: string;
@@ -22,6 +29,8 @@ export interface PublishRequest extends Omit<AllocationInput, 'chunks' | 'existi
   readonly now: number;
   readonly columns: readonly SegmentColumnInfo[];
   readonly staged: readonly StagedChunk[];
+  /** A compaction's: the data segments it read must still be all the replaced interval holds; the new ones get `state`. */
+  readonly compaction?: { readonly inputIds: readonly string[]; readonly state: CompactionState };
 }
 
 // Tombstones have no file; the real system reports their size as 1 byte.
@@ -59,6 +68,7 @@ function segmentsOf(
         metrics: [],
         tombstone: false,
         path: segmentFilePath(dataDir, location),
+        ...(request.compaction ? { lastCompactionState: request.compaction.state } : {}),
       };
       return { segment, staged: file.path };
     });
@@ -79,6 +89,20 @@ function segmentsOf(
   return [...data, ...tombstones];
 }
 
+/** Data written into the interval while a compaction ran would be lost under its new version: it fails instead. */
+function assertInputsUnchanged(
+  request: PublishRequest,
+  inputIds: readonly string[],
+  existing: readonly SegmentWithStatus[],
+): void {
+  const live = existing.filter(
+    (s) => s.used && !s.overshadowed && !s.tombstone && request.replaceIntervals.some((r) => overlaps(r, s)),
+  );
+  const inputs = new Set(inputIds);
+  if (live.length !== inputs.size || live.some((s) => !inputs.has(s.id)))
+    throw faults.compactionInputChanged(request.datasource);
+}
+
 /**
  * Synchronous from start to end, so nothing else changes the datasource's timeline between allocation and
  * commit. Either every segment is published and its file in deep storage, or nothing is. `alsoCommit` runs in
@@ -90,7 +114,9 @@ export function publishSegments(
   alsoCommit: (segments: readonly NewSegment[]) => void = () => {},
 ): NewSegment[] {
   const chunks = request.staged.map((c) => ({ interval: c.interval, partitions: c.files.length }));
-  const allocation = allocate({ ...request, chunks, existing: store.segments.all(request.datasource) });
+  const existing = store.segments.all(request.datasource);
+  if (request.compaction) assertInputsUnchanged(request, request.compaction.inputIds, existing);
+  const allocation = allocate({ ...request, chunks, existing });
   const planned = segmentsOf(request, allocation);
   const moved: string[] = [];
   try {

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ClusterContext } from '../../cluster/context.ts';
 import { ApiError } from '../../errors/api-error.ts';
+import { legacyQuery } from '../legacy-request.ts';
 
 interface Params {
   readonly datasource: string;
@@ -12,11 +13,12 @@ export function segmentMetadataRoutes(app: FastifyInstance, cluster: ClusterCont
   const { store } = cluster;
 
   // 404 when unknown, or unused without includeUnused=true; the body is the DataSegment JSON (facts §1.11).
-  app.get<{ Params: Params; Querystring: { includeUnused?: string } }>(
+  app.get<{ Params: Params }>(
     '/analytics/coordinator/v1/metadata/datasources/:datasource/segments/:segmentId',
     async (request) => {
       const { datasource, segmentId } = request.params;
-      const includeUnused = request.query.includeUnused?.toLowerCase() === 'true';
+      const query = legacyQuery(request.query, ['includeUnused']);
+      const includeUnused = query.value('includeUnused')?.toLowerCase() === 'true';
       const segment = store.segments.get(segmentId);
       if (!segment || segment.datasource !== datasource || !(segment.used || includeUnused))
         throw ApiError.of('segmentNotFound', { segmentId, datasource });

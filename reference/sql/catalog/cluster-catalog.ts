@@ -1,16 +1,23 @@
-// The catalog of a running cluster: datasources from served segments, plus the sys and INFORMATION_SCHEMA tables.
+// The catalog of a running cluster: datasources from served (or deep-storage) segments, plus sys and INFORMATION_SCHEMA.
 import type { Catalog, CatalogTable } from './catalog.ts';
 import { SCHEMAS } from './catalog.ts';
 import { datasourceTable } from './datasources.ts';
 import { informationSchemaTables } from './information-schema.ts';
 import { type SysSources, sysTables } from './sys-tables.ts';
 
-export function clusterCatalog(sources: SysSources): Catalog {
+/**
+ * What a datasource table reads: the segments Historicals serve (the Broker's synchronous SQL), or every visible
+ * segment in deep storage (statements, spec rule 2: planned once at least one segment of the datasource is served).
+ */
+export type DatasourceReads = 'served' | 'deepStorage';
+
+export function clusterCatalog(sources: SysSources, reads: DatasourceReads = 'served'): Catalog {
   const sys = sysTables(sources);
   const datasource = (name: string): CatalogTable | undefined => {
     // As the real Broker: a query reads what Historicals serve; a datasource with nothing served is unknown.
     const segments = sources.serving.served(name);
-    return segments.length === 0 ? undefined : datasourceTable(name, segments);
+    if (segments.length === 0) return undefined;
+    return datasourceTable(name, reads === 'deepStorage' ? sources.segments.visible(name) : segments);
   };
   const listTables = (): CatalogTable[] => {
     const datasources = sources.serving.datasources().flatMap((name) => {

@@ -95,7 +95,7 @@ export function sysTables(sources: SysSources): ReadonlyMap<string, CatalogTable
               JSON.stringify(segment.payload.shardSpec),
               JSON.stringify(segment.dimensions),
               JSON.stringify(segment.metrics),
-              null,
+              segment.lastCompactionState ? JSON.stringify(segment.lastCompactionState) : null,
               sources.serving.replicationFactor(segment.id),
             ];
           });

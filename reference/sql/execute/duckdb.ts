@@ -19,11 +19,14 @@ export class DuckEngine {
 
   private constructor(private readonly instance: DuckDBInstance) {}
 
-  static async open(): Promise<DuckEngine> {
+  /** `spillDirectory`: where DuckDB writes what does not fit in memory (default: its own `.tmp`). */
+  static async open(spillDirectory?: string): Promise<DuckEngine> {
     const instance = await DuckDBInstance.create(':memory:');
     // UTC sessions: the analyzer decides time zones; DuckDB never applies the machine's zone.
     const setup = await instance.connect();
     await setup.run("SET GLOBAL TimeZone = 'UTC'");
+    if (spillDirectory)
+      await setup.run(`SET GLOBAL temp_directory = '${spillDirectory.replace(/'/g, "''")}'`);
     setup.closeSync();
     return new DuckEngine(instance);
   }
@@ -33,6 +36,22 @@ export class DuckEngine {
     return this.withConnection(signal, async (connection) => {
       const reader = await connection.runAndReadAll(sql);
       return { columnNames: reader.columnNames(), rows: reader.getRowsJS() };
+    });
+  }
+
+  /**
+   * Runs one statement and hands its rows to `onRows` chunk by chunk, as DuckDB produces them, so a large result is
+   * never held whole (statements writing pages); returns the column names.
+   */
+  async forEachChunk(
+    sql: string,
+    onRows: (rows: readonly (readonly unknown[])[]) => Promise<void> | void,
+    signal?: AbortSignal,
+  ): Promise<readonly string[]> {
+    return this.withConnection(signal, async (connection) => {
+      const result = await connection.stream(sql);
+      for await (const rows of result.yieldRowsJs()) await onRows(rows);
+      return result.columnNames();
     });
   }
 

@@ -121,6 +121,8 @@ function parseSql(text: string, pattern: string | undefined, zone: TimeZone, con
     return utcToLocalSql(query, localToUtcSql(zone, `try_strptime(${text}, ${quoteString(format)})`));
   }
   const withOffset = `CAST(TRY_CAST(${text} AS TIMESTAMPTZ) AS TIMESTAMP)`;
+  // All in UTC: text without an offset is read as UTC anyway, so one cast does (ingestion's hot path).
+  if (zone.kind === 'utc' && query.kind === 'utc') return withOffset;
   const plain = `TRY_CAST(replace(${text}, 'T', ' ') AS TIMESTAMP)`;
   return `(CASE WHEN regexp_matches(${text}, '[T ]\\d\\d.*(Z|[+-]\\d\\d:?\\d\\d)$') THEN ${utcToLocalSql(query, withOffset)} ELSE ${utcToLocalSql(query, localToUtcSql(zone, plain))} END)`;
 }

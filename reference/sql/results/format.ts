@@ -17,7 +17,7 @@ export interface FormattedResult {
   readonly body: string;
 }
 
-const CONTENT_TYPES: Readonly<Record<ResultFormat, string>> = {
+export const CONTENT_TYPES: Readonly<Record<ResultFormat, string>> = {
   object: 'application/json',
   array: 'application/json',
   objectLines: 'text/plain',
@@ -48,7 +48,7 @@ function csvField(value: unknown): string {
   return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-function csvLine(values: readonly unknown[]): string {
+export function csvLine(values: readonly unknown[]): string {
   // A row holding only an empty string is quoted, so it is not read as a blank line.
   if (values.length === 1 && values[0] === '') return '""';
   return values.map(csvField).join(',');

@@ -4,10 +4,12 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import type { MetadataStore } from '../store.ts';
 import { sqliteAuditRepository } from './audit-repository.ts';
+import { sqliteCompactionRepository } from './compaction-repository.ts';
 import { sqliteConfigRepository } from './config-repository.ts';
 import { migrate } from './migrate.ts';
 import { sqliteRuleRepository } from './rule-repository.ts';
 import { sqliteSegmentRepository } from './segment-repository.ts';
+import { sqliteStatementRepository } from './statement-repository.ts';
 import { sqliteTaskRepository } from './task-repository.ts';
 
 export const METADATA_FILE = 'metadata.sqlite';
@@ -27,6 +29,8 @@ export function openSqliteStore(dataDir: string): MetadataStore {
     segments,
     tasks: sqliteTaskRepository(db),
     rules: sqliteRuleRepository(db),
+    compaction: sqliteCompactionRepository(db),
+    statements: sqliteStatementRepository(db),
     transaction(work) {
       // Nested calls join the outer transaction; only the outermost commits.
       if (depth > 0) return work();

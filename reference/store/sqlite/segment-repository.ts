@@ -3,6 +3,7 @@ import { isAbsolute, relative, resolve, sep } from 'node:path';
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
 import { overshadowedIds } from '../../cluster/segments/overshadow.ts';
 import type {
+  CompactionState,
   DataSegmentPayload,
   NewSegment,
   SegmentColumnInfo,
@@ -32,6 +33,7 @@ interface SegmentRow {
   metrics: string;
   is_tombstone: number;
   path: string | null;
+  last_compaction_state: string | null;
 }
 
 const ORDER = 'ORDER BY datasource, start_ms, end_ms, version, partition_num';
@@ -49,6 +51,7 @@ function payloadOf(segment: NewSegment): DataSegmentPayload {
     binaryVersion: 9,
     size: segment.size,
     identifier: segment.id,
+    ...(segment.lastCompactionState ? { lastCompactionState: segment.lastCompactionState } : {}),
   };
 }
 
@@ -82,6 +85,9 @@ export function sqliteSegmentRepository(
       metrics: JSON.parse(row.metrics) as string[],
       tombstone: row.is_tombstone === 1,
       path: row.path === null ? null : resolve(root, row.path),
+      ...(row.last_compaction_state === null
+        ? {}
+        : { lastCompactionState: JSON.parse(row.last_compaction_state) as CompactionState }),
     };
     return {
       ...segment,
@@ -125,8 +131,9 @@ export function sqliteSegmentRepository(
   };
   const insert = db.prepare(
     `INSERT INTO segments (id, datasource, start_ms, end_ms, start_iso, end_iso, version, partition_num, partitions,
-       num_rows, size, used, used_status_last_updated, created_date, columns, dimensions, metrics, is_tombstone, path)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?, ?, ?, ?, ?)`,
+       num_rows, size, used, used_status_last_updated, created_date, columns, dimensions, metrics, is_tombstone, path,
+       last_compaction_state)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const setUsed = db.prepare(
     'UPDATE segments SET used = ?, used_status_last_updated = ? WHERE id = ? AND used <> ?',
@@ -162,6 +169,7 @@ export function sqliteSegmentRepository(
           JSON.stringify(s.metrics),
           s.tombstone ? 1 : 0,
           storedPath(s.path),
+          s.lastCompactionState ? JSON.stringify(s.lastCompactionState) : null,
         );
       }
     },

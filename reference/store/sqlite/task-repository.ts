@@ -22,6 +22,7 @@ interface TaskRow {
   error_msg: string | null;
   sql_request: string;
   report: string | null;
+  spec: string | null;
 }
 
 const toRecord = (row: TaskRow): TaskRecord => ({
@@ -38,12 +39,13 @@ const toRecord = (row: TaskRow): TaskRecord => ({
   errorMsg: row.error_msg,
   sqlRequest: JSON.parse(row.sql_request) as TaskSqlRequest,
   report: row.report === null ? null : (JSON.parse(row.report) as unknown),
+  ...(row.spec === null ? {} : { spec: JSON.parse(row.spec) as Readonly<Record<string, unknown>> }),
 });
 
 export function sqliteTaskRepository(db: DatabaseSync): TaskRepository {
   const insert = db.prepare(
     `INSERT INTO tasks (id, type, group_id, datasource, created_ms, queue_insertion_ms, status, runner_status,
-       started_ms, duration_ms, error_msg, sql_request, report) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       started_ms, duration_ms, error_msg, sql_request, report, spec) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const selectOne = db.prepare('SELECT * FROM tasks WHERE id = ?');
   const selectAll = db.prepare('SELECT * FROM tasks ORDER BY created_ms DESC, rowid DESC');
@@ -71,6 +73,7 @@ export function sqliteTaskRepository(db: DatabaseSync): TaskRepository {
         task.errorMsg,
         JSON.stringify(task.sqlRequest),
         task.report === null ? null : JSON.stringify(task.report),
+        task.spec === undefined ? null : JSON.stringify(task.spec),
       );
     },
     get(id) {

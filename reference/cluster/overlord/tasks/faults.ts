@@ -73,6 +73,12 @@ export const faults = {
       workerTaskId,
       errorMsg,
     }),
+  compactionInputChanged: (dataSource: string) =>
+    new TaskFault(
+      'CompactionInputChanged',
+      `The segments of dataSource [${dataSource}] to compact changed while the task ran; a later run compacts them`,
+      { dataSource },
+    ),
   interruptedByRestart: () =>
     new TaskFault('UnknownError', 'Task was interrupted by a server restart before it completed', {
       message: 'interrupted by a server restart',

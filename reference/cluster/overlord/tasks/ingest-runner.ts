@@ -63,6 +63,7 @@ export async function runIngestion(deps: IngestDependencies, job: IngestJob): Pr
         now: publishedAt,
         columns: task.plan.columns,
         staged: chunks,
+        ...(task.compaction ? { compaction: task.compaction } : {}),
       },
       published,
     );

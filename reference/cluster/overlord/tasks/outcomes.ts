@@ -5,7 +5,7 @@ import { faults, type TaskFault } from './faults.ts';
 import { finishProgress, newProgress, type TaskProgress } from './progress.ts';
 import { buildReport } from './report.ts';
 import { statementKind } from './statement-kind.ts';
-import { WORKER_TYPE, workerRecord, workerTaskId } from './worker-tasks.ts';
+import { CONTROLLER_TYPE, WORKER_TYPE, workerRecord, workerTaskId } from './worker-tasks.ts';
 
 export const SHUTDOWN_MESSAGE = 'Shutdown request from user';
 export const RESTART_MESSAGE = 'Task was interrupted by a server restart';
@@ -17,13 +17,13 @@ export class TaskOutcomes {
     private readonly resultRowLimit: number,
   ) {}
 
-  /** A slot took the controller: it runs, and so does its worker task, from the same instant. */
+  /** A slot took the task: it runs, and a query controller's worker task too, from the same instant. */
   started(id: string, lockTime: number): void {
     const { tasks } = this.store;
     this.store.transaction(() => {
       tasks.markStarted(id, lockTime);
       const controller = tasks.get(id);
-      if (controller) tasks.add(workerRecord(controller, lockTime));
+      if (controller?.type === CONTROLLER_TYPE) tasks.add(workerRecord(controller, lockTime));
     });
   }
 

@@ -3,6 +3,13 @@ import type { SqlRequest } from '../../../sql/engine-types.ts';
 import { finishStage, startStage, type TaskProgress } from './progress.ts';
 import type { TaskSqlEngine } from './validate.ts';
 
+/** Runs a query task's SELECT and fills its progress; the queue calls it inside the task's EXTERN scope. */
+export type SelectRunner = (
+  request: SqlRequest,
+  progress: TaskProgress,
+  signal: AbortSignal,
+) => Promise<void>;
+
 export async function runSelect(
   deps: { readonly sql: TaskSqlEngine; readonly now: () => number },
   request: SqlRequest,

@@ -8,6 +8,8 @@ import { parseWorkerTaskId, WORKER_TYPE } from './worker-tasks.ts';
  * query spec (native query, destination) is not kept once the task is planned, so it is left out.
  */
 export function taskPayload(task: TaskRecord): Record<string, unknown> {
+  // A task not submitted as SQL (compact) keeps the spec it was created with.
+  if (task.spec) return { ...task.spec };
   const { context } = task.sqlRequest;
   const resource = { availabilityGroup: task.id, requiredCapacity: 1 };
   if (task.type === WORKER_TYPE) {

@@ -2,6 +2,7 @@
 import type { QueryResult, SqlRequest } from '../../../sql/engine-types.ts';
 import { SqlError } from '../../../sql/errors.ts';
 import type { IngestionPlan } from '../../../sql/plan/ingestion-plan.ts';
+import type { CompactionState } from '../../../store/store.ts';
 import type { Interval } from '../../../time/iso.ts';
 import { type Granularity, parseGranularity } from '../../segments/granularity.ts';
 import { parseSegmentInterval } from '../../segments/segment-id.ts';
@@ -25,6 +26,11 @@ export interface IngestionTask {
   readonly rowsPerSegment: number;
   /** context.rowsInMemory: rows sorted in memory at once (whole time chunks; a larger chunk is sorted alone). */
   readonly rowsInMemory: number;
+  /** A compaction task's: the segments it read, which must still be the interval's at publishing, and its state. */
+  readonly compaction?: {
+    readonly inputIds: readonly string[];
+    readonly state: CompactionState;
+  };
 }
 
 export type PreparedTask = { readonly kind: 'select' } | IngestionTask;

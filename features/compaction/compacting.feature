@@ -1,0 +1,225 @@
+@compaction
+Feature: Automatic compaction rewrites small segments into compacted ones
+  Spec: "What the service does" 4 and "Resources and their fields > Automatic compaction
+  configuration" (`skipOffsetFromLatest`, `inputSegmentSizeBytes`, the tuningConfig's
+  `partitionsSpec` with `maxRowsPerSegment`, the granularitySpec's `segmentGranularity`), and
+  "States and transitions > Compaction schedule status": once a datasource's configuration is
+  posted, its compaction is RUNNING, and the cluster compacts its segments. The effect is checked
+  through the public API only: sys.segments (a segment is active when it is published, used and
+  not overshadowed), the segment IDs (`<datasource>_<start>_<end>_<version>`) and SQL on the
+  datasource. Compaction is asynchronous, so every effect is awaited until it shows (within
+  KIT_DEADLINE_MS; a target whose Coordinator runs compaction rarely needs a longer deadline or a
+  shorter compaction period).
+
+  Followed from the real system where the spec is silent (tagged @decided; facts §1.5, §1.11):
+  - Compaction rewrites the segments of an interval into new segments of a newer version, which
+    overshadow the old ones; the rows a query answers stay the same.
+  - Without a granularitySpec the compacted segments keep the time chunks of the old ones; with a
+    `segmentGranularity` they take its chunks.
+  - With a dynamic partitionsSpec a compacted time chunk holds at most `maxRowsPerSegment` rows
+    per segment, partitions numbered from 0.
+  - Data within `skipOffsetFromLatest` of the end of the newest data is not compacted; with a
+    `segmentGranularity` the skipped data starts at the beginning of the time chunk the offset falls
+    in, so a partly filled newest chunk waits (hence the scenario with hourly data has a row in the
+    day's last hour).
+  - A compacted segment records the compaction that made it (`last_compaction_state`).
+  - Compaction runs as Overlord tasks of type `compact`.
+
+  Every scenario starts from data of 2015-09-12 stored in several small segments, read from
+  sys.segments as `${segment1}`, `${segment2}`… in time order.
+
+  Rule: The segments of a time chunk become one compacted segment of a newer version
+
+    Background:
+      Given datasource "${unique}" has been ingested with rows:
+        | __time                   | page  | added:long |
+        | 2015-09-12T01:00:00.000Z | Alpha | 36         |
+      And the SQL task has succeeded:
+        """sql
+        INSERT INTO "${unique}"
+        SELECT TIME_PARSE("time") AS "__time", "page", "added"
+        FROM TABLE(EXTERN(
+          '{"type":"inline","data":"2015-09-12T02:00:00.000Z,Beta,17"}',
+          '{"type":"csv","columns":["time","page","added"]}',
+          '[{"name":"time","type":"string"},{"name":"page","type":"string"},{"name":"added","type":"long"}]'
+        ))
+        PARTITIONED BY DAY
+        """
+      And the SQL task has succeeded:
+        """sql
+        INSERT INTO "${unique}"
+        SELECT TIME_PARSE("time") AS "__time", "page", "added"
+        FROM TABLE(EXTERN(
+          '{"type":"inline","data":"2015-09-12T03:00:00.000Z,Gamma,-5"}',
+          '{"type":"csv","columns":["time","page","added"]}',
+          '[{"name":"time","type":"string"},{"name":"page","type":"string"},{"name":"added","type":"long"}]'
+        ))
+        PARTITIONED BY DAY
+        """
+      And the IDs of the 3 used segments of datasource "${unique}" have been read
+      And datasource "${unique}" holds the rows:
+        | __time                   | page  | added |
+        | 2015-09-12T01:00:00.000Z | Alpha | 36    |
+        | 2015-09-12T02:00:00.000Z | Beta  | 17    |
+        | 2015-09-12T03:00:00.000Z | Gamma | -5    |
+
+    @CMP-018 @CMP-002 @decided
+    Scenario: Three appended segments of one day become one segment, and queries answer the same rows
+      When I POST "/analytics/coordinator/v1/config/compaction" with:
+        """json
+        { "dataSource": "${unique}", "skipOffsetFromLatest": "PT0S" }
+        """
+      Then the response status is 200
+      And eventually the active segments of datasource "${unique}" are:
+        | start                    | end                      | partition_num | num_rows |
+        | 2015-09-12T00:00:00.000Z | 2015-09-13T00:00:00.000Z | 0             | 3        |
+      And every active segment of datasource "${unique}" has a newer version than segment "${segment1}"
+      And eventually datasource "${unique}" holds the rows:
+        | __time                   | page  | added |
+        | 2015-09-12T01:00:00.000Z | Alpha | 36    |
+        | 2015-09-12T02:00:00.000Z | Beta  | 17    |
+        | 2015-09-12T03:00:00.000Z | Gamma | -5    |
+
+    @CMP-013 @CMP-015 @CMP-018
+    Scenario: Once compacted, nothing awaits compaction and the compacted counts cover the new segment
+      When I POST "/analytics/coordinator/v1/config/compaction" with:
+        """json
+        { "dataSource": "${unique}", "skipOffsetFromLatest": "PT0S" }
+        """
+      Then the response status is 200
+      And eventually the compaction status of datasource "${unique}" is:
+        | scheduleStatus                  | RUNNING |
+        | bytesAwaitingCompaction         | 0       |
+        | segmentCountAwaitingCompaction  | 0       |
+        | intervalCountAwaitingCompaction | 0       |
+        | bytesCompacted                  | > 0     |
+        | segmentCountCompacted           | 1       |
+        | intervalCountCompacted          | 1       |
+        | segmentCountSkipped             | 0       |
+        | intervalCountSkipped            | 0       |
+      And GET "/analytics/coordinator/v1/compaction/progress?dataSource=${unique}" answers a body containing:
+        """json
+        { "remainingSegmentSize": 0 }
+        """
+
+    @CMP-003 @CMP-018 @decided
+    Scenario: maxRowsPerSegment of a dynamic partitionsSpec splits the compacted day into partitions
+      When I POST "/analytics/coordinator/v1/config/compaction" with:
+        """json
+        {
+          "dataSource": "${unique}",
+          "skipOffsetFromLatest": "PT0S",
+          "tuningConfig": { "type": "index_parallel", "partitionsSpec": { "type": "dynamic", "maxRowsPerSegment": 2 } }
+        }
+        """
+      Then the response status is 200
+      And eventually the active segments of datasource "${unique}" are:
+        | start                    | end                      | partition_num | num_rows |
+        | 2015-09-12T00:00:00.000Z | 2015-09-13T00:00:00.000Z | 0             | 2        |
+        | 2015-09-12T00:00:00.000Z | 2015-09-13T00:00:00.000Z | 1             | 1        |
+      And every active segment of datasource "${unique}" has a newer version than segment "${segment1}"
+      And eventually datasource "${unique}" holds the rows:
+        | __time                   | page  | added |
+        | 2015-09-12T01:00:00.000Z | Alpha | 36    |
+        | 2015-09-12T02:00:00.000Z | Beta  | 17    |
+        | 2015-09-12T03:00:00.000Z | Gamma | -5    |
+
+    @CMP-018 @decided
+    Scenario: A compacted segment records the compaction that made it
+      When I POST "/analytics/coordinator/v1/config/compaction" with:
+        """json
+        { "dataSource": "${unique}", "skipOffsetFromLatest": "PT0S" }
+        """
+      Then the response status is 200
+      And eventually the active segments of datasource "${unique}" are:
+        | start                    | end                      | partition_num |
+        | 2015-09-12T00:00:00.000Z | 2015-09-13T00:00:00.000Z | 0             |
+      And every active segment of datasource "${unique}" records its compaction state
+
+    @CMP-018 @decided
+    Scenario: Compaction runs as a task of type compact
+      When I POST "/analytics/coordinator/v1/config/compaction" with:
+        """json
+        { "dataSource": "${unique}", "skipOffsetFromLatest": "PT0S" }
+        """
+      Then the response status is 200
+      And eventually GET "/analytics/indexer/v1/tasks?datasource=${unique}&type=compact" answers an element containing:
+        """json
+        { "type": "compact", "dataSource": "${unique}", "statusCode": "SUCCESS" }
+        """
+
+  Rule: segmentGranularity sets the time chunks of the compacted segments
+
+    @CMP-005 @CMP-018 @decided
+    Scenario: Hourly segments compacted with DAY granularity become one segment for the day
+      Given the SQL task has succeeded:
+        """sql
+        INSERT INTO "${unique}"
+        SELECT TIME_PARSE("time") AS "__time", "page"
+        FROM TABLE(EXTERN(
+          '{"type":"inline","data":"2015-09-12T01:10:00.000Z,Alpha\n2015-09-12T05:20:00.000Z,Beta\n2015-09-12T23:30:00.000Z,Gamma"}',
+          '{"type":"csv","columns":["time","page"]}',
+          '[{"name":"time","type":"string"},{"name":"page","type":"string"}]'
+        ))
+        PARTITIONED BY HOUR
+        """
+      And the IDs of the 3 used segments of datasource "${unique}" have been read
+      When I POST "/analytics/coordinator/v1/config/compaction" with:
+        """json
+        { "dataSource": "${unique}", "skipOffsetFromLatest": "PT0S", "granularitySpec": { "segmentGranularity": "DAY" } }
+        """
+      Then the response status is 200
+      And eventually the active segments of datasource "${unique}" are:
+        | start                    | end                      | partition_num | num_rows |
+        | 2015-09-12T00:00:00.000Z | 2015-09-13T00:00:00.000Z | 0             | 3        |
+      And every active segment of datasource "${unique}" has a newer version than segment "${segment3}"
+      And eventually datasource "${unique}" holds the rows:
+        | __time                   | page  |
+        | 2015-09-12T01:10:00.000Z | Alpha |
+        | 2015-09-12T05:20:00.000Z | Beta  |
+        | 2015-09-12T23:30:00.000Z | Gamma |
+
+  Rule: skipOffsetFromLatest keeps the newest data uncompacted
+
+    @CMP-016 @CMP-002 @CMP-013 @decided
+    Scenario: With a one-day offset the last day keeps its segments and the day before is compacted
+      Given datasource "${unique}" has been ingested with rows:
+        | __time                   | page  |
+        | 2015-09-12T01:00:00.000Z | Alpha |
+        | 2015-09-13T01:00:00.000Z | Delta |
+      And the SQL task has succeeded:
+        """sql
+        INSERT INTO "${unique}"
+        SELECT TIME_PARSE("time") AS "__time", "page"
+        FROM TABLE(EXTERN(
+          '{"type":"inline","data":"2015-09-12T02:00:00.000Z,Beta\n2015-09-13T02:00:00.000Z,Epsilon"}',
+          '{"type":"csv","columns":["time","page"]}',
+          '[{"name":"time","type":"string"},{"name":"page","type":"string"}]'
+        ))
+        PARTITIONED BY DAY
+        """
+      And the IDs of the 4 used segments of datasource "${unique}" have been read
+      When I POST "/analytics/coordinator/v1/config/compaction" with:
+        """json
+        { "dataSource": "${unique}", "skipOffsetFromLatest": "P1D" }
+        """
+      Then the response status is 200
+      And eventually the active segments of datasource "${unique}" are:
+        | start                    | end                      | partition_num | num_rows |
+        | 2015-09-12T00:00:00.000Z | 2015-09-13T00:00:00.000Z | 0             | 2        |
+        | 2015-09-13T00:00:00.000Z | 2015-09-14T00:00:00.000Z | 0             | 1        |
+        | 2015-09-13T00:00:00.000Z | 2015-09-14T00:00:00.000Z | 1             | 1        |
+      And eventually the compaction status of datasource "${unique}" is:
+        | segmentCountCompacted           | 1 |
+        | intervalCountCompacted          | 1 |
+        | segmentCountSkipped             | 2 |
+        | intervalCountSkipped            | 1 |
+        | segmentCountAwaitingCompaction  | 0 |
+      And segment "${segment3}" is still active
+      And segment "${segment4}" is still active
+      And eventually datasource "${unique}" holds the rows:
+        | page    |
+        | Alpha   |
+        | Beta    |
+        | Delta   |
+        | Epsilon |

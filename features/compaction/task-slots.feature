@@ -1,0 +1,164 @@
+@compaction @serial
+Feature: Compaction task slots
+  Spec: "Endpoints > Automatic compaction" (POST /analytics/coordinator/v1/config/compaction/taskslots
+  with the query parameters `ratio`, an optional float defaulting to 0.1, and `max`, an optional
+  int defaulting to 2147483647: 200 with an empty body, 404 for an invalid `max`), "Resources and
+  their fields" (the all-configurations response carries `compactionTaskSlotRatio`,
+  `maxCompactionTaskSlots` and `useAutoScaleSlots`) and "Limits" (compaction task capacity is at
+  least 1 slot and at most 2147483647, in practice capped at 10% of the cluster's task capacity,
+  the default ratio). The slots are cluster-wide: every scenario is @serial and the kit restores
+  them afterwards.
+
+  As the spec says, an omitted parameter is set to its default, and an invalid `max` answers 404.
+  The real system keeps the current value of an omitted parameter and answers an out-of-range value
+  with 400 (facts §3.4, §5 item 8); a `max` that is not an integer answers 404 there too, as its
+  framework does for any query parameter it cannot convert.
+
+  Decided where the spec is silent (tagged @decided):
+  - `max` is valid from 0 to 2147483647; whatever the ratio and `max` allow, at least one
+    compaction task can run, so compaction still happens with `ratio=0` and `max=0`.
+  - `ratio` must be a number from 0 to 1 (a share of the cluster's task slots); anything else is a
+    400 and changes nothing.
+  - `useAutoScaleSlots`, a query parameter of the real system, sets the third cluster-wide field;
+    omitted, it is false.
+
+  Rule: ratio and max set the cluster-wide slot fields
+
+    @CMP-025 @CMP-029
+    Scenario: POST with ratio and max answers 200 with an empty body and sets both
+      When I POST "/analytics/coordinator/v1/config/compaction/taskslots?ratio=0.5&max=7"
+      Then the response status is 200
+      And the response body is empty
+      And GET "/analytics/coordinator/v1/config/compaction" answers a body containing:
+        """json
+        { "compactionTaskSlotRatio": 0.5, "maxCompactionTaskSlots": 7 }
+        """
+
+    @CMP-026
+    Scenario: Without ratio the ratio is set to 0.1
+      Given the compaction task slots have been set with "ratio=0.5&max=7"
+      When I POST "/analytics/coordinator/v1/config/compaction/taskslots?max=9"
+      Then the response status is 200
+      And GET "/analytics/coordinator/v1/config/compaction" answers a body containing:
+        """json
+        { "compactionTaskSlotRatio": 0.1, "maxCompactionTaskSlots": 9 }
+        """
+
+    @CMP-027
+    Scenario: Without max the maximum is set to 2147483647
+      Given the compaction task slots have been set with "ratio=0.5&max=7"
+      When I POST "/analytics/coordinator/v1/config/compaction/taskslots?ratio=0.25"
+      Then the response status is 200
+      And GET "/analytics/coordinator/v1/config/compaction" answers a body containing:
+        """json
+        { "compactionTaskSlotRatio": 0.25, "maxCompactionTaskSlots": 2147483647 }
+        """
+
+    @CMP-026 @CMP-027
+    Scenario: Without either parameter both return to their defaults
+      Given the compaction task slots have been set with "ratio=0.5&max=7"
+      When I POST "/analytics/coordinator/v1/config/compaction/taskslots"
+      Then the response status is 200
+      And GET "/analytics/coordinator/v1/config/compaction" answers a body containing:
+        """json
+        { "compactionTaskSlotRatio": 0.1, "maxCompactionTaskSlots": 2147483647 }
+        """
+
+    @CMP-044
+    Scenario: The largest max is 2147483647
+      When I POST "/analytics/coordinator/v1/config/compaction/taskslots?ratio=1&max=2147483647"
+      Then the response status is 200
+      And GET "/analytics/coordinator/v1/config/compaction" answers a body containing:
+        """json
+        { "compactionTaskSlotRatio": 1, "maxCompactionTaskSlots": 2147483647 }
+        """
+
+    @CMP-025 @decided
+    Scenario: useAutoScaleSlots sets the third field
+      When I POST "/analytics/coordinator/v1/config/compaction/taskslots?useAutoScaleSlots=true"
+      Then the response status is 200
+      And GET "/analytics/coordinator/v1/config/compaction" answers a body containing:
+        """json
+        { "compactionTaskSlotRatio": 0.1, "maxCompactionTaskSlots": 2147483647, "useAutoScaleSlots": true }
+        """
+
+    @CMP-025 @CMP-012 @decided
+    Scenario: Without useAutoScaleSlots the field is set to false
+      Given the compaction task slots have been set with "useAutoScaleSlots=true"
+      When I POST "/analytics/coordinator/v1/config/compaction/taskslots?ratio=0.2"
+      Then the response status is 200
+      And GET "/analytics/coordinator/v1/config/compaction" answers a body containing:
+        """json
+        { "compactionTaskSlotRatio": 0.2, "useAutoScaleSlots": false }
+        """
+
+  Rule: An invalid max answers 404 and changes nothing
+
+    @CMP-028 @CMP-044
+    Scenario Outline: max=<max> is not a valid slot count: <why>
+      Given the compaction task slots have been set with "ratio=0.5&max=7"
+      When I POST "/analytics/coordinator/v1/config/compaction/taskslots?ratio=0.3&max=<max>"
+      Then the response status is 404
+      And GET "/analytics/coordinator/v1/config/compaction" answers a body containing:
+        """json
+        { "compactionTaskSlotRatio": 0.5, "maxCompactionTaskSlots": 7 }
+        """
+
+      Examples:
+        | max        | why                       |
+        | many       | not a number              |
+        | 2.5        | not an integer            |
+        | 2147483648 | above the maximum         |
+
+    @CMP-028 @CMP-043 @decided
+    Scenario: A negative max answers 404
+      When I POST "/analytics/coordinator/v1/config/compaction/taskslots?max=-1"
+      Then the response status is 404
+
+  Rule: An invalid ratio is a 400 and changes nothing
+
+    @CMP-025 @decided
+    Scenario Outline: ratio=<ratio> is not a valid ratio: <why>
+      Given the compaction task slots have been set with "ratio=0.5&max=7"
+      When I POST "/analytics/coordinator/v1/config/compaction/taskslots?ratio=<ratio>&max=3"
+      Then the response is an error with status 400
+      And GET "/analytics/coordinator/v1/config/compaction" answers a body containing:
+        """json
+        { "compactionTaskSlotRatio": 0.5, "maxCompactionTaskSlots": 7 }
+        """
+
+      Examples:
+        | ratio | why                   |
+        | half  | not a number          |
+        | 1.5   | more than every slot  |
+        | -0.1  | negative              |
+
+  Rule: At least one compaction task can run, whatever the slot settings
+
+    @CMP-043 @CMP-018 @decided
+    Scenario: With ratio 0 and max 0 a datasource is still compacted
+      Given the compaction task slots have been set with "ratio=0&max=0"
+      And datasource "${unique}" has been ingested with rows:
+        | __time                   | page  |
+        | 2015-09-12T01:00:00.000Z | Alpha |
+      And the SQL task has succeeded:
+        """sql
+        INSERT INTO "${unique}"
+        SELECT TIME_PARSE("time") AS "__time", "page"
+        FROM TABLE(EXTERN(
+          '{"type":"inline","data":"2015-09-12T02:00:00.000Z,Beta"}',
+          '{"type":"csv","columns":["time","page"]}',
+          '[{"name":"time","type":"string"},{"name":"page","type":"string"}]'
+        ))
+        PARTITIONED BY DAY
+        """
+      And the IDs of the 2 used segments of datasource "${unique}" have been read
+      When I POST "/analytics/coordinator/v1/config/compaction" with:
+        """json
+        { "dataSource": "${unique}", "skipOffsetFromLatest": "PT0S" }
+        """
+      Then the response status is 200
+      And eventually the active segments of datasource "${unique}" are:
+        | start                    | end                      | partition_num | num_rows |
+        | 2015-09-12T00:00:00.000Z | 2015-09-13T00:00:00.000Z | 0             | 2        |
+      And every active segment of datasource "${unique}" has a newer version than segment "${segment1}"

@@ -1,0 +1,222 @@
+@legacy-metadata
+Feature: Datasources as the cluster serves them
+  Spec: "Endpoints > Legacy metadata endpoints > Datasources": GET
+  /analytics/coordinator/v1/datasources lists datasource names (`simple`: objects with the name and
+  properties: segment count, total and replicated bytes, minTime and maxTime; `full`: with all
+  metadata); …/datasources/{dataSourceName} gives the name and those properties (with `full`, full
+  metadata), `segments` its segments (with `full`, their metadata), `segments/{segmentId}` one
+  segment's full metadata and `tiers` the tiers in which it exists. Its intervals are in
+  datasource-intervals.feature. The list view is refreshed every Coordinator period, so checks
+  of content poll until the kit's deadline.
+
+  Every scenario starts from a datasource with one row on 2015-09-12 and one on 2015-09-13, stored
+  as one segment per day: `${segment1}` and `${segment2}`, with sizes in bytes `${segment1.size}`
+  and `${segment2.size}` (from sys.segments). `${tier}` is the tier of a Historical serving the
+  datasource. Replica counts and server lists depend on the target's Historicals: they are checked
+  in known-cluster.feature, on a cluster whose Historicals the kit chose.
+
+  Decided where the spec is silent (tagged @decided), following the real system (facts §3.9, §5
+  items 20 and 21):
+  - These views show what the servers serve. `simple` properties are
+    `{"tiers": {tier: {"segmentCount", "size", "replicatedSize"}}, "segments": {"count", "size",
+    "replicatedSize", "minTime", "maxTime"}}`; a datasource in full is `{"name", "properties",
+    "segments"}`. One datasource without `full` is `{"name", "properties"}`, as an element of
+    `simple` (the spec: "name and the properties above"; the real system omits the name).
+  - One segment by ID is `{"metadata": <segment>, "servers": [host:port…]}` (the real system's
+    shape; the spec says "full segment metadata").
+  - Nothing served: the datasource, its intervals, an interval's segments, its segments and a
+    segment answer 204 with no body (the real system; the spec is silent); tiers and serverview
+    answer an empty array.
+  - Query parameters these endpoints do not know, and `simple` with `full`, are refused with 400.
+
+  Background:
+    Given datasource "${unique}" has been ingested with rows:
+      | __time                   | page  |
+      | 2015-09-12T01:00:00.000Z | Alpha |
+      | 2015-09-13T01:00:00.000Z | Beta  |
+    And the IDs of the 2 used segments of datasource "${unique}" have been read
+    And a Historical serving datasource "${unique}" has been read
+
+  Rule: The datasources list names the datasources the cluster serves
+
+    @LEG-040 @LEG-041
+    Scenario: A served datasource is listed
+      When I GET "/analytics/coordinator/v1/datasources"
+      Then eventually the response body has an element containing:
+        """json
+        "${unique}"
+        """
+      And the response body matches schema "legacy-metadata/name-set"
+
+    @LEG-040 @LEG-041
+    Scenario: A datasource whose segments were all marked unused leaves the list
+      Given "/analytics/coordinator/v1/datasources/${unique}/markUnused" has been posted with:
+        """json
+        { "interval": "2015-09-01T00:00:00.000Z/2015-10-01T00:00:00.000Z" }
+        """
+      When I GET "/analytics/coordinator/v1/datasources"
+      Then eventually the response body has no element containing:
+        """json
+        "${unique}"
+        """
+
+    @LEG-042
+    Scenario: With simple each datasource comes with its segment count and time range
+      When I GET "/analytics/coordinator/v1/datasources?simple"
+      Then eventually the response body has an element containing:
+        """json
+        {
+          "name": "${unique}",
+          "properties": {
+            "tiers": { "${tier}": { "segmentCount": 2 } },
+            "segments": { "count": 2, "minTime": "2015-09-12T00:00:00.000Z", "maxTime": "2015-09-14T00:00:00.000Z" }
+          }
+        }
+        """
+      And the response body matches schema "legacy-metadata/datasource-summary-list"
+
+    @LEG-043
+    Scenario: With full each datasource comes with its segments
+      When I GET "/analytics/coordinator/v1/datasources?full"
+      Then eventually the response body has an element containing:
+        """json
+        { "name": "${unique}" }
+        """
+      And the response body matches schema "legacy-metadata/datasource-metadata-list"
+
+  Rule: One datasource gives its name and properties, or with full all its metadata
+
+    @LEG-044
+    Scenario: The datasource's properties count its segments and give its time range
+      When I GET "/analytics/coordinator/v1/datasources/${unique}"
+      Then eventually the response body contains:
+        """json
+        {
+          "name": "${unique}",
+          "properties": {
+            "tiers": { "${tier}": { "segmentCount": 2 } },
+            "segments": { "count": 2, "minTime": "2015-09-12T00:00:00.000Z", "maxTime": "2015-09-14T00:00:00.000Z" }
+          }
+        }
+        """
+      And the response body matches schema "legacy-metadata/datasource-summary"
+
+    @LEG-045
+    Scenario: With full the datasource comes with its segments' metadata
+      When I GET "/analytics/coordinator/v1/datasources/${unique}?full"
+      Then eventually the response body contains, in any order:
+        """json
+        {
+          "name": "${unique}",
+          "segments": [
+            { "identifier": "${segment1}", "size": ${segment1.size} },
+            { "identifier": "${segment2}", "size": ${segment2.size} }
+          ]
+        }
+        """
+      And the response body matches schema "legacy-metadata/datasource-metadata"
+
+  Rule: A datasource's segments are those the cluster serves
+
+    @LEG-053
+    Scenario: The segments are listed by ID
+      When I GET "/analytics/coordinator/v1/datasources/${unique}/segments"
+      Then eventually the response body is, in any order:
+        """json
+        ["${segment1}", "${segment2}"]
+        """
+      And the response body matches schema "legacy-metadata/name-set"
+
+    @LEG-053
+    Scenario: A segment marked unused is no longer served, nor listed
+      Given "/analytics/coordinator/v1/datasources/${unique}/markUnused" has been posted with:
+        """json
+        { "segmentIds": ["${segment1}"] }
+        """
+      When I GET "/analytics/coordinator/v1/datasources/${unique}/segments"
+      Then eventually the response body is:
+        """json
+        ["${segment2}"]
+        """
+
+    @LEG-054
+    Scenario: With full the segments come with their metadata
+      When I GET "/analytics/coordinator/v1/datasources/${unique}/segments?full"
+      Then eventually the response body contains, in any order:
+        """json
+        [
+          { "identifier": "${segment1}", "interval": "2015-09-12T00:00:00.000Z/2015-09-13T00:00:00.000Z", "size": ${segment1.size} },
+          { "identifier": "${segment2}", "interval": "2015-09-13T00:00:00.000Z/2015-09-14T00:00:00.000Z", "size": ${segment2.size} }
+        ]
+        """
+      And the response body matches schema "legacy-metadata/data-segment-list"
+
+    @LEG-055 @decided
+    Scenario: One segment comes with its full metadata and the servers holding it
+      When I GET "/analytics/coordinator/v1/datasources/${unique}/segments/${segment1}"
+      Then eventually the response body contains:
+        """json
+        { "metadata": { "identifier": "${segment1}", "dataSource": "${unique}", "size": ${segment1.size} } }
+        """
+      And the response body matches schema "legacy-metadata/served-segment"
+
+    @LEG-056
+    Scenario: The tiers include the tier of a Historical serving the datasource
+      When I GET "/analytics/coordinator/v1/datasources/${unique}/tiers"
+      Then eventually the response body has an element containing:
+        """json
+        "${tier}"
+        """
+      And the response body matches schema "legacy-metadata/name-set"
+
+  Rule: Nothing served answers 204, or an empty list where the answer is a list
+
+    @LEG-044 @LEG-046 @LEG-049 @LEG-053 @LEG-055 @decided
+    Scenario Outline: The <what> of an unknown datasource is 204
+      When I GET "/analytics/coordinator/v1/datasources/${unique}_missing<path>"
+      Then the response status is 204
+      And the response body is empty
+
+      Examples:
+        | what                    | path                                                         |
+        | datasource              |                                                              |
+        | full datasource         | ?full                                                        |
+        | intervals               | /intervals                                                   |
+        | segments of an interval | /intervals/2015-09-12T00:00:00.000Z_2015-09-13T00:00:00.000Z |
+        | segments                | /segments                                                    |
+        | segment                 | /segments/${segment1}                                        |
+
+    @LEG-055 @decided
+    Scenario: A segment the datasource's servers do not hold is 204
+      When I GET "/analytics/coordinator/v1/datasources/${unique}/segments/${unique}_2000-01-01T00:00:00.000Z_2000-01-02T00:00:00.000Z_2000-01-01T00:00:00.000Z"
+      Then the response status is 204
+      And the response body is empty
+
+    @LEG-052 @LEG-056 @decided
+    Scenario Outline: The <what> of an unknown datasource is an empty array
+      When I GET "/analytics/coordinator/v1/datasources/${unique}_missing<path>"
+      Then the response status is 200
+      And the response body is:
+        """json
+        []
+        """
+
+      Examples:
+        | what       | path                                                                    |
+        | tiers      | /tiers                                                                  |
+        | serverview | /intervals/2015-09-12T00:00:00.000Z_2015-09-13T00:00:00.000Z/serverview |
+
+  Rule: A datasources request the endpoint cannot read is refused with 400
+
+    @LEG-041 @LEG-044 @LEG-046 @LEG-053 @decided
+    Scenario Outline: A request with <what> is refused
+      When I GET "<path>"
+      Then the response is an error with status 400
+
+      Examples:
+        | what                                 | path                                                                  |
+        | an unknown parameter on the list     | /analytics/coordinator/v1/datasources?verbose                         |
+        | simple and full on the list          | /analytics/coordinator/v1/datasources?simple&full                     |
+        | an unknown parameter on a datasource | /analytics/coordinator/v1/datasources/${unique}?simple                |
+        | simple and full on intervals         | /analytics/coordinator/v1/datasources/${unique}/intervals?simple&full |
+        | an unknown parameter on segments     | /analytics/coordinator/v1/datasources/${unique}/segments?simple       |

@@ -1,0 +1,158 @@
+@legacy-metadata
+Feature: Intervals across datasources
+  Spec: "Endpoints > Legacy metadata endpoints > Intervals": GET /analytics/coordinator/v1/intervals
+  gives every interval of every datasource with its total size and segment count;
+  …/intervals/{interval} (`_` between start and end) the total size and count of the segments
+  whose intervals intersect it, with `simple` per interval and with `full` per datasource per
+  interval.
+
+  These views add up the segments of every datasource, so the scenarios put their data in a year
+  no other scenario uses, `${year}`: datasource `${unique}` has two rows on ${year}-09-12 and one
+  on ${year}-09-13 (one segment per day, `${segment1}` and `${segment2}`, with sizes in bytes
+  `${segment1.size}` and `${segment2.size}`), and datasource `${unique}_b` one row on
+  ${year}-09-12. The views may lag behind a change, so checks of content poll until the kit's
+  deadline.
+
+  Decided where the spec is silent (tagged @decided), following the real system (facts §3.9):
+  - An interval key is `start/end` in UTC with milliseconds; the counts are of the segments the
+    cluster serves, each counted once whatever its replicas.
+  - An interval that intersects no segment answers `{}`.
+  - `simple` and `full` select the same segments as the plain form, those intersecting the
+    interval, where the real system takes only those it contains (facts §5 item 23).
+  - A malformed interval in the path is refused with 400; so are query parameters these
+    endpoints do not know, and `simple` with `full`.
+
+  Background:
+    Given datasource "${unique}" has been ingested with rows:
+      | __time                      | page  |
+      | ${year}-09-12T01:00:00.000Z | Alpha |
+      | ${year}-09-12T02:00:00.000Z | Beta  |
+      | ${year}-09-13T01:00:00.000Z | Gamma |
+    And datasource "${unique}_b" has been ingested with rows:
+      | __time                      | page  |
+      | ${year}-09-12T05:00:00.000Z | Delta |
+    And the IDs of the 2 used segments of datasource "${unique}" have been read
+
+  Rule: The intervals view gives each interval of each datasource with its size and count
+
+    @LEG-057
+    Scenario: Both days are listed with each datasource's segments
+      When I GET "/analytics/coordinator/v1/intervals"
+      Then eventually the response body contains:
+        """json
+        {
+          "${year}-09-12T00:00:00.000Z/${year}-09-13T00:00:00.000Z": {
+            "${unique}": { "size": ${segment1.size}, "count": 1 },
+            "${unique}_b": { "count": 1 }
+          },
+          "${year}-09-13T00:00:00.000Z/${year}-09-14T00:00:00.000Z": {
+            "${unique}": { "size": ${segment2.size}, "count": 1 }
+          }
+        }
+        """
+      And the response body matches schema "legacy-metadata/datasource-interval-sizes"
+
+  Rule: An interval in the path adds up the segments that intersect it
+
+    @LEG-058 @GEN-005
+    Scenario: Part of the second day intersects its one segment
+      When I GET "/analytics/coordinator/v1/intervals/${year}-09-13T00:00:00.000Z_${year}-09-13T12:00:00.000Z"
+      Then eventually the response body is:
+        """json
+        { "size": ${segment2.size}, "count": 1 }
+        """
+      And the response body matches schema "legacy-metadata/size-count"
+
+    @LEG-058 @GEN-005
+    Scenario: Both days intersect the three segments of both datasources
+      When I GET "/analytics/coordinator/v1/intervals/${year}-09-12T00:00:00.000Z_${year}-09-14T00:00:00.000Z"
+      Then eventually the response body contains:
+        """json
+        { "count": 3 }
+        """
+      And the response body matches schema "legacy-metadata/size-count"
+
+    @LEG-058 @GEN-005 @decided
+    Scenario: An interval no segment intersects answers an empty object
+      When I GET "/analytics/coordinator/v1/intervals/${year}-01-01T00:00:00.000Z_${year}-01-02T00:00:00.000Z"
+      Then the response status is 200
+      And the response body is:
+        """json
+        {}
+        """
+
+    @LEG-059 @GEN-005
+    Scenario: With simple each intersecting interval has its own size and count
+      When I GET "/analytics/coordinator/v1/intervals/${year}-09-12T00:00:00.000Z_${year}-09-14T00:00:00.000Z?simple"
+      Then eventually the response body contains:
+        """json
+        {
+          "${year}-09-12T00:00:00.000Z/${year}-09-13T00:00:00.000Z": { "count": 2 },
+          "${year}-09-13T00:00:00.000Z/${year}-09-14T00:00:00.000Z": { "size": ${segment2.size}, "count": 1 }
+        }
+        """
+      And the response body matches schema "legacy-metadata/interval-sizes"
+
+    @LEG-059 @GEN-005 @decided
+    Scenario: With simple an interval covering part of a day lists that day
+      When I GET "/analytics/coordinator/v1/intervals/${year}-09-13T06:00:00.000Z_${year}-09-13T12:00:00.000Z?simple"
+      Then eventually the response body is:
+        """json
+        { "${year}-09-13T00:00:00.000Z/${year}-09-14T00:00:00.000Z": { "size": ${segment2.size}, "count": 1 } }
+        """
+
+    @LEG-060 @GEN-005
+    Scenario: With full each intersecting interval has each datasource's size and count
+      When I GET "/analytics/coordinator/v1/intervals/${year}-09-12T00:00:00.000Z_${year}-09-14T00:00:00.000Z?full"
+      Then eventually the response body contains:
+        """json
+        {
+          "${year}-09-12T00:00:00.000Z/${year}-09-13T00:00:00.000Z": {
+            "${unique}": { "size": ${segment1.size}, "count": 1 },
+            "${unique}_b": { "count": 1 }
+          },
+          "${year}-09-13T00:00:00.000Z/${year}-09-14T00:00:00.000Z": {
+            "${unique}": { "size": ${segment2.size}, "count": 1 }
+          }
+        }
+        """
+      And the response body matches schema "legacy-metadata/datasource-interval-sizes"
+
+    @LEG-060 @GEN-005
+    Scenario: With full a segment marked unused is no longer counted
+      Given "/analytics/coordinator/v1/datasources/${unique}_b/markUnused" has been posted with:
+        """json
+        { "interval": "${year}-09-01T00:00:00.000Z/${year}-10-01T00:00:00.000Z" }
+        """
+      When I GET "/analytics/coordinator/v1/intervals/${year}-09-12T00:00:00.000Z_${year}-09-13T00:00:00.000Z?full"
+      Then eventually the response body is:
+        """json
+        {
+          "${year}-09-12T00:00:00.000Z/${year}-09-13T00:00:00.000Z": {
+            "${unique}": { "size": ${segment1.size}, "count": 1 }
+          }
+        }
+        """
+
+  Rule: An intervals request the endpoint cannot read is refused with 400
+
+    @LEG-058 @GEN-005 @decided
+    Scenario Outline: The path interval <interval> is refused
+      When I GET "/analytics/coordinator/v1/intervals/<interval>"
+      Then the response is an error with status 400
+
+      Examples:
+        | interval                                                | why              |
+        | ${year}-09-12T00:00:00.000Z                             | no end           |
+        | ${year}-09-13T00:00:00.000Z_${year}-09-12T00:00:00.000Z | end before start |
+        | last_week                                               | not ISO 8601     |
+
+    @LEG-057 @LEG-059 @decided
+    Scenario Outline: A request with <what> is refused
+      When I GET "<path>"
+      Then the response is an error with status 400
+
+      Examples:
+        | what                               | path                                                                                                    |
+        | a parameter the list does not take | /analytics/coordinator/v1/intervals?simple                                                              |
+        | simple and full                    | /analytics/coordinator/v1/intervals/${year}-09-12T00:00:00.000Z_${year}-09-14T00:00:00.000Z?simple&full |

@@ -1,0 +1,264 @@
+@legacy-metadata
+Feature: One datasource in the metadata store
+  Spec: "Endpoints > Legacy metadata endpoints > Metadata store" and "Errors", item 5. GET
+  /analytics/coordinator/v1/metadata/datasources/{dataSourceName} gives the datasource's full
+  stored metadata; …/segments (optionally `full`) all its segments, and when the request carries
+  a body that is an array of ISO 8601 intervals, only those overlapping one of them;
+  …/segments/{segmentId} a used segment's full metadata, 404 when it is unused or unknown, and with
+  `includeUnused=true` 404 only when it is unknown. "Versioning", item 3: the SQL metadata tables
+  supersede these endpoints and hold the same facts.
+
+  Every scenario starts from a datasource with two rows on 2015-09-12 and one on 2015-09-13,
+  stored as one segment per day: `${segment1}` (2 rows) and `${segment2}` (1 row), whose sizes in
+  bytes `${segment1.size}` and `${segment2.size}` are read from sys.segments. The metadata views
+  may lag behind a change, so checks of content poll until the kit's deadline.
+
+  Decided where the spec is silent (tagged @decided), following the real system (facts §1.11,
+  §3.9, §5 item 22):
+  - Segment metadata is as in metadata-store.feature; a datasource is `{"name", "properties",
+    "segments"}` with its used segments.
+  - An unknown datasource, and one whose segments are all unused, is 404 for its metadata and its
+    segments; a segment ID named under another datasource is unknown there.
+  - `includeUnused` includes unused segments only when its value is `true`.
+  - The interval filter may also be POSTed (the real system's method); a body that is not an
+    array of ISO 8601 intervals is refused with 400.
+  - Query parameters these endpoints do not know are refused with 400.
+
+  Background:
+    Given datasource "${unique}" has been ingested with rows:
+      | __time                   | page  | added:long |
+      | 2015-09-12T01:00:00.000Z | Alpha |         10 |
+      | 2015-09-12T02:00:00.000Z | Beta  |         20 |
+      | 2015-09-13T01:00:00.000Z | Gamma |         30 |
+    And the IDs of the 2 used segments of datasource "${unique}" have been read
+
+  Rule: A datasource's stored metadata and segments are listed by its name
+
+    @LEG-030
+    Scenario: The datasource's metadata holds its name and its used segments
+      When I GET "/analytics/coordinator/v1/metadata/datasources/${unique}"
+      Then eventually the response body contains, in any order:
+        """json
+        {
+          "name": "${unique}",
+          "segments": [
+            { "identifier": "${segment1}", "interval": "2015-09-12T00:00:00.000Z/2015-09-13T00:00:00.000Z" },
+            { "identifier": "${segment2}", "interval": "2015-09-13T00:00:00.000Z/2015-09-14T00:00:00.000Z" }
+          ]
+        }
+        """
+      And the response body matches schema "legacy-metadata/datasource-metadata"
+
+    @LEG-030
+    Scenario: A segment marked unused leaves the datasource's metadata
+      Given "/analytics/coordinator/v1/datasources/${unique}/markUnused" has been posted with:
+        """json
+        { "segmentIds": ["${segment2}"] }
+        """
+      When I GET "/analytics/coordinator/v1/metadata/datasources/${unique}"
+      Then eventually the response body contains:
+        """json
+        { "name": "${unique}", "segments": [{ "identifier": "${segment1}" }] }
+        """
+
+    @LEG-031 @LEG-073
+    Scenario: The datasource's segments are the IDs sys.segments lists
+      When I GET "/analytics/coordinator/v1/metadata/datasources/${unique}/segments"
+      Then eventually the response body is, in any order:
+        """json
+        ["${segment1}", "${segment2}"]
+        """
+      And the response body matches schema "legacy-metadata/name-set"
+
+    @LEG-031
+    Scenario: A segment marked unused is no longer among the datasource's segments
+      Given "/analytics/coordinator/v1/datasources/${unique}/markUnused" has been posted with:
+        """json
+        { "segmentIds": ["${segment1}"] }
+        """
+      When I GET "/analytics/coordinator/v1/metadata/datasources/${unique}/segments"
+      Then eventually the response body is:
+        """json
+        ["${segment2}"]
+        """
+
+    @LEG-032
+    Scenario: With full the datasource's segments come with their metadata
+      When I GET "/analytics/coordinator/v1/metadata/datasources/${unique}/segments?full"
+      Then eventually the response body contains, in any order:
+        """json
+        [
+          { "identifier": "${segment1}", "dataSource": "${unique}", "size": ${segment1.size} },
+          { "identifier": "${segment2}", "dataSource": "${unique}", "size": ${segment2.size} }
+        ]
+        """
+      And the response body matches schema "legacy-metadata/data-segment-list"
+
+    @LEG-030 @LEG-031 @decided
+    Scenario Outline: The <what> of an unknown datasource is 404
+      When I GET "/analytics/coordinator/v1/metadata/datasources/${unique}_missing<path>"
+      Then the response status is 404
+
+      Examples:
+        | what               | path           |
+        | metadata           |                |
+        | segments           | /segments      |
+        | segments with full | /segments?full |
+
+    @LEG-030 @decided
+    Scenario: The metadata of a datasource whose segments are all unused is 404
+      Given "/analytics/coordinator/v1/datasources/${unique}/markUnused" has been posted with:
+        """json
+        { "interval": "2015-09-01T00:00:00.000Z/2015-10-01T00:00:00.000Z" }
+        """
+      When I GET "/analytics/coordinator/v1/metadata/datasources/${unique}"
+      Then eventually the response status is 404
+
+  Rule: A body of intervals selects the datasource's segments that overlap any of them
+
+    @LEG-033
+    Scenario Outline: Intervals <which> select <selected>
+      When I GET "/analytics/coordinator/v1/metadata/datasources/${unique}/segments" with:
+        """json
+        <intervals>
+        """
+      Then eventually the response body is, in any order:
+        """json
+        <ids>
+        """
+
+      Examples:
+        | which                          | intervals                                                                                                  | selected      | ids                            |
+        | overlapping the first day only | ["2015-09-12T12:00:00.000Z/2015-09-13T00:00:00.000Z"]                                                      | one segment   | ["${segment1}"]                |
+        | overlapping both days          | ["2015-09-12T23:00:00.000Z/2015-09-13T01:00:00.000Z"]                                                      | both segments | ["${segment1}", "${segment2}"] |
+        | one on each day                | ["2015-09-12T00:00:00.000Z/2015-09-12T01:00:00.000Z", "2015-09-13T05:00:00.000Z/2015-09-13T06:00:00.000Z"] | both segments | ["${segment1}", "${segment2}"] |
+        | before the data                | ["2015-09-01T00:00:00.000Z/2015-09-02T00:00:00.000Z"]                                                      | no segment    | []                             |
+
+    @LEG-032 @LEG-033
+    Scenario: With full the selected segments come with their metadata
+      When I GET "/analytics/coordinator/v1/metadata/datasources/${unique}/segments?full" with:
+        """json
+        ["2015-09-13T00:00:00.000Z/2015-09-14T00:00:00.000Z"]
+        """
+      Then eventually the response body contains:
+        """json
+        [{ "identifier": "${segment2}", "size": ${segment2.size} }]
+        """
+      And the response body matches schema "legacy-metadata/data-segment-list"
+
+    @LEG-033 @decided
+    Scenario: The intervals may also be POSTed
+      When I POST "/analytics/coordinator/v1/metadata/datasources/${unique}/segments" with:
+        """json
+        ["2015-09-13T00:00:00.000Z/2015-09-14T00:00:00.000Z"]
+        """
+      Then eventually the response body is:
+        """json
+        ["${segment2}"]
+        """
+
+    @LEG-033 @decided
+    Scenario Outline: A body that is <what> is refused
+      When I GET "/analytics/coordinator/v1/metadata/datasources/${unique}/segments" with:
+        """json
+        <body>
+        """
+      Then the response is an error with status 400
+
+      Examples:
+        | what                                              | body                                                                   |
+        | an interval, not an array                         | "2015-09-12T00:00:00.000Z/2015-09-13T00:00:00.000Z"                    |
+        | an array with a malformed interval                | ["2015-09-12T00:00:00.000Z"]                                           |
+        | an array with an interval ending before it starts | ["2015-09-13T00:00:00.000Z/2015-09-12T00:00:00.000Z"]                  |
+        | an array with a number                            | [20150912]                                                             |
+        | an object                                         | { "intervals": ["2015-09-12T00:00:00.000Z/2015-09-13T00:00:00.000Z"] } |
+
+  Rule: A segment's metadata by ID is found while it is used, and with includeUnused=true while it is unused
+
+    @LEG-034
+    Scenario: A used segment's metadata is found
+      When I GET "/analytics/coordinator/v1/metadata/datasources/${unique}/segments/${segment1}"
+      Then the response status is 200
+      And the response body contains:
+        """json
+        {
+          "dataSource": "${unique}",
+          "interval": "2015-09-12T00:00:00.000Z/2015-09-13T00:00:00.000Z",
+          "dimensions": "page,added",
+          "metrics": "",
+          "size": ${segment1.size},
+          "identifier": "${segment1}"
+        }
+        """
+      And the response body matches schema "legacy-metadata/data-segment"
+
+    @LEG-034 @LEG-037
+    Scenario: A used segment's metadata is found with includeUnused=true too
+      When I GET "/analytics/coordinator/v1/metadata/datasources/${unique}/segments/${segment2}?includeUnused=true"
+      Then the response status is 200
+      And the response body contains:
+        """json
+        { "identifier": "${segment2}", "size": ${segment2.size} }
+        """
+
+    @LEG-035
+    Scenario: An unused segment is 404 without includeUnused
+      Given "/analytics/coordinator/v1/datasources/${unique}/markUnused" has been posted with:
+        """json
+        { "segmentIds": ["${segment1}"] }
+        """
+      When I GET "/analytics/coordinator/v1/metadata/datasources/${unique}/segments/${segment1}"
+      Then eventually the response status is 404
+
+    @LEG-037 @LEG-038
+    Scenario: An unused segment's metadata is found with includeUnused=true
+      Given "/analytics/coordinator/v1/datasources/${unique}/markUnused" has been posted with:
+        """json
+        { "segmentIds": ["${segment1}"] }
+        """
+      When I GET "/analytics/coordinator/v1/metadata/datasources/${unique}/segments/${segment1}?includeUnused=true"
+      Then the response status is 200
+      And the response body contains:
+        """json
+        { "identifier": "${segment1}", "dataSource": "${unique}", "size": ${segment1.size} }
+        """
+      And the response body matches schema "legacy-metadata/data-segment"
+
+    @LEG-035 @decided
+    Scenario Outline: An unused segment is 404 with includeUnused=<value>
+      Given "/analytics/coordinator/v1/datasources/${unique}/markUnused" has been posted with:
+        """json
+        { "segmentIds": ["${segment1}"] }
+        """
+      When I GET "/analytics/coordinator/v1/metadata/datasources/${unique}/segments/${segment1}?includeUnused=<value>"
+      Then eventually the response status is 404
+
+      Examples:
+        | value | why                                |
+        | false | false is not true                  |
+        | yes   | only the text true includes unused |
+
+    @LEG-036 @LEG-038
+    Scenario Outline: An unknown segment is 404 <how>
+      When I GET "/analytics/coordinator/v1/metadata/datasources/<datasource>/segments/<segment><query>"
+      Then the response status is 404
+
+      Examples:
+        | how                                 | datasource        | segment                                                                              | query               |
+        | without includeUnused               | ${unique}         | ${unique}_2000-01-01T00:00:00.000Z_2000-01-02T00:00:00.000Z_2000-01-01T00:00:00.000Z |                     |
+        | with includeUnused=true             | ${unique}         | ${unique}_2000-01-01T00:00:00.000Z_2000-01-02T00:00:00.000Z_2000-01-01T00:00:00.000Z | ?includeUnused=true |
+        | when the text is not a segment ID   | ${unique}         | not-a-segment                                                                        | ?includeUnused=true |
+        | when named under another datasource | ${unique}_missing | ${segment1}                                                                          | ?includeUnused=true |
+
+  Rule: Parameters the endpoints of one datasource cannot read are refused
+
+    @LEG-030 @LEG-031 @LEG-034 @decided
+    Scenario Outline: A request with an unknown parameter for <what> is refused
+      When I GET "/analytics/coordinator/v1/metadata/datasources/${unique}<path>"
+      Then the response is an error with status 400
+
+      Examples:
+        | what                | path                            |
+        | the datasource      | ?full                           |
+        | its segments        | /segments?simple                |
+        | one of its segments | /segments/${segment1}?full=true |

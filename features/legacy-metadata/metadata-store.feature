@@ -1,0 +1,299 @@
+@legacy-metadata
+Feature: Segments and datasources in the metadata store
+  Spec: "Endpoints > Legacy metadata endpoints > Metadata store": GET
+  /analytics/coordinator/v1/metadata/segments lists the used segments of every datasource, or of
+  the datasources named by repeated `datasources` parameters; with `includeOvershadowedStatus`
+  each with the extra field `overshadowed`; with `includeRealtimeSegments` too, published and
+  realtime segments with `overshadowed`, `realtime` and `numRows` (realtime ones only where
+  `analytics.centralizedDatasourceSchema.enabled` is set: see known-cluster.feature).
+  …/metadata/datasources lists the names of datasources with a used segment; with `includeUnused`
+  or `includeDisabled` regardless of that; with `full`, with all their stored metadata. POST
+  …/metadata/dataSourceInformation describes the named datasources, their schema included. One
+  datasource's metadata: metadata-datasource.feature. "Versioning", item 3: the SQL metadata
+  tables supersede these endpoints and hold the same facts.
+
+  Every scenario starts from a datasource with two rows on 2015-09-12 and one on 2015-09-13,
+  stored as one segment per day: `${segment1}` (2 rows) and `${segment2}` (1 row), whose sizes in
+  bytes `${segment1.size}` and `${segment2.size}` are read from sys.segments. The metadata views
+  may lag behind a change, so checks of content poll until the kit's deadline.
+
+  Decided where the spec is silent (tagged @decided), following the real system (facts §1.11, §3.9):
+  - A segment's metadata is the object of schema `legacy-metadata/data-segment`: `dataSource`,
+    `interval`, `version`, `loadSpec`, `dimensions` and `metrics` (names joined by commas),
+    `shardSpec` (with the partition number), `size` in bytes and `identifier` (the segment ID).
+  - With `includeOvershadowedStatus`, each segment also has `replicationFactor`, the replicas its
+    rule requires, 0 for an overshadowed segment; `includeRealtimeSegments` alone is refused with
+    400.
+  - `includeDisabled` means what `includeUnused` means; with either, `full` still gives names. A
+    datasource in full is `{"name", "properties", "segments"}`.
+  - The body of dataSourceInformation is an array of datasource names; the answer lists those
+    the cluster knows, each with its row signature (`__time` LONG first, then its columns with
+    their runtime types); a body that is not an array of names is refused with 400.
+  - Query parameters these endpoints do not know are refused with 400.
+
+  Background:
+    Given datasource "${unique}" has been ingested with rows:
+      | __time                   | page  | added:long |
+      | 2015-09-12T01:00:00.000Z | Alpha |         10 |
+      | 2015-09-12T02:00:00.000Z | Beta  |         20 |
+      | 2015-09-13T01:00:00.000Z | Gamma |         30 |
+    And the IDs of the 2 used segments of datasource "${unique}" have been read
+
+  Rule: The metadata store lists the used segments of every datasource
+
+    @LEG-020
+    Scenario: Every used segment of the datasource is listed with its metadata
+      When I GET "/analytics/coordinator/v1/metadata/segments"
+      Then eventually the response body has an element containing:
+        """json
+        {
+          "dataSource": "${unique}",
+          "interval": "2015-09-12T00:00:00.000Z/2015-09-13T00:00:00.000Z",
+          "dimensions": "page,added",
+          "metrics": "",
+          "shardSpec": { "partitionNum": 0 },
+          "size": ${segment1.size},
+          "identifier": "${segment1}"
+        }
+        """
+      And the response body has an element containing:
+        """json
+        { "identifier": "${segment2}", "size": ${segment2.size} }
+        """
+      And the response body matches schema "legacy-metadata/data-segment-list"
+
+    @LEG-020
+    Scenario: A segment marked unused is no longer listed
+      Given "/analytics/coordinator/v1/datasources/${unique}/markUnused" has been posted with:
+        """json
+        { "segmentIds": ["${segment2}"] }
+        """
+      When I GET "/analytics/coordinator/v1/metadata/segments"
+      Then eventually the response body has no element containing:
+        """json
+        { "identifier": "${segment2}" }
+        """
+      And the response body has an element containing:
+        """json
+        { "identifier": "${segment1}" }
+        """
+
+  Rule: Repeated datasources parameters restrict the list to the named datasources
+
+    Background:
+      Given datasource "${unique}_b" has been ingested with rows:
+        | __time                   | page  |
+        | 2015-09-12T05:00:00.000Z | Delta |
+      And datasource "${unique}_c" has been ingested with rows:
+        | __time                   | page  |
+        | 2015-09-12T06:00:00.000Z | Omega |
+
+    @LEG-021
+    Scenario: Two datasources named give their segments and no other
+      When I GET "/analytics/coordinator/v1/metadata/segments?datasources=${unique}&datasources=${unique}_b"
+      Then eventually the response body has an element containing:
+        """json
+        { "dataSource": "${unique}_b", "interval": "2015-09-12T00:00:00.000Z/2015-09-13T00:00:00.000Z" }
+        """
+      And the response body has an element containing:
+        """json
+        { "identifier": "${segment1}" }
+        """
+      And the response body has no element containing:
+        """json
+        { "dataSource": "${unique}_c" }
+        """
+      And the response body is an array of 3 elements
+
+    @LEG-022 @LEG-025
+    Scenario: With both flags, one datasource named gives only its segments, with their status
+      When I GET "/analytics/coordinator/v1/metadata/segments?includeOvershadowedStatus&includeRealtimeSegments&datasources=${unique}_b"
+      Then eventually the response body has an element containing:
+        """json
+        { "dataSource": "${unique}_b", "overshadowed": false, "realtime": false, "numRows": 1 }
+        """
+      And the response body is an array of 1 element
+      And the response body matches schema "legacy-metadata/segment-realtime-status-list"
+
+  Rule: With includeOvershadowedStatus every segment says whether a newer version overshadows it
+
+    Background:
+      Given the SQL task has succeeded:
+        """sql
+        REPLACE INTO "${unique}"
+        OVERWRITE WHERE "__time" >= TIMESTAMP '2015-09-12 00:00:00' AND "__time" < TIMESTAMP '2015-09-13 00:00:00'
+        SELECT TIME_PARSE("time") AS "__time", "page", "added"
+        FROM TABLE(EXTERN(
+          '{"type":"inline","data":"2015-09-12T05:00:00.000Z,Delta,40"}',
+          '{"type":"csv","columns":["time","page","added"]}',
+          '[{"name":"time","type":"string"},{"name":"page","type":"string"},{"name":"added","type":"long"}]'
+        ))
+        PARTITIONED BY DAY
+        """
+
+    @LEG-022
+    Scenario: The replaced segment is overshadowed, the others are not
+      When I GET "/analytics/coordinator/v1/metadata/segments?datasources=${unique}&includeOvershadowedStatus"
+      Then eventually the response body has an element containing:
+        """json
+        { "identifier": "${segment1}", "overshadowed": true }
+        """
+      And the response body has an element containing:
+        """json
+        { "identifier": "${segment2}", "overshadowed": false }
+        """
+      And the response body has an element containing:
+        """json
+        { "interval": "2015-09-12T00:00:00.000Z/2015-09-13T00:00:00.000Z", "overshadowed": false }
+        """
+      And the response body is an array of 3 elements
+      And the response body matches schema "legacy-metadata/segment-status-list"
+
+    @LEG-022 @decided
+    Scenario: An overshadowed segment needs no replica
+      When I GET "/analytics/coordinator/v1/metadata/segments?datasources=${unique}&includeOvershadowedStatus"
+      Then eventually the response body has an element containing:
+        """json
+        { "identifier": "${segment1}", "overshadowed": true, "replicationFactor": 0 }
+        """
+
+    @LEG-023 @LEG-025
+    Scenario: With includeRealtimeSegments each published segment has realtime false and its row count
+      When I GET "/analytics/coordinator/v1/metadata/segments?datasources=${unique}&includeOvershadowedStatus&includeRealtimeSegments"
+      Then eventually the response body has an element containing:
+        """json
+        { "identifier": "${segment1}", "overshadowed": true, "realtime": false, "numRows": 2 }
+        """
+      And the response body has an element containing:
+        """json
+        { "identifier": "${segment2}", "overshadowed": false, "realtime": false, "numRows": 1 }
+        """
+      And the response body has an element containing:
+        """json
+        { "interval": "2015-09-12T00:00:00.000Z/2015-09-13T00:00:00.000Z", "overshadowed": false, "numRows": 1 }
+        """
+      And the response body matches schema "legacy-metadata/segment-realtime-status-list"
+
+  Rule: The metadata store lists the names of datasources with used segments
+
+    Background:
+      Given datasource "${unique}_unused" has been ingested with rows:
+        | __time                   | page  |
+        | 2015-09-12T05:00:00.000Z | Delta |
+      And "/analytics/coordinator/v1/datasources/${unique}_unused/markUnused" has been posted with:
+        """json
+        { "interval": "2015-09-01T00:00:00.000Z/2015-10-01T00:00:00.000Z" }
+        """
+
+    @LEG-026
+    Scenario: A datasource whose segments are all unused is not listed
+      When I GET "/analytics/coordinator/v1/metadata/datasources"
+      Then eventually the response body has no element containing:
+        """json
+        "${unique}_unused"
+        """
+      And the response body has an element containing:
+        """json
+        "${unique}"
+        """
+      And the response body matches schema "legacy-metadata/name-set"
+
+    Scenario Outline: With <flag> a datasource whose segments are all unused is listed too
+      When I GET "/analytics/coordinator/v1/metadata/datasources?<flag>"
+      Then eventually the response body has an element containing:
+        """json
+        "${unique}_unused"
+        """
+      And the response body has an element containing:
+        """json
+        "${unique}"
+        """
+      And the response body matches schema "legacy-metadata/name-set"
+
+      @LEG-027
+      Examples: includeUnused
+        | flag          |
+        | includeUnused |
+
+      @LEG-028
+      Examples: includeDisabled
+        | flag            |
+        | includeDisabled |
+
+    @LEG-029
+    Scenario: With full each datasource with used segments comes with its segments
+      When I GET "/analytics/coordinator/v1/metadata/datasources?full"
+      Then eventually the response body has an element containing:
+        """json
+        {
+          "name": "${unique}",
+          "segments": [
+            { "dataSource": "${unique}", "dimensions": "page,added" },
+            { "dataSource": "${unique}", "dimensions": "page,added" }
+          ]
+        }
+        """
+      And the response body has no element containing:
+        """json
+        { "name": "${unique}_unused" }
+        """
+      And the response body matches schema "legacy-metadata/datasource-metadata-list"
+
+    @LEG-027 @LEG-029 @decided
+    Scenario: With includeUnused and full the answer is the names
+      When I GET "/analytics/coordinator/v1/metadata/datasources?includeUnused&full"
+      Then eventually the response body has an element containing:
+        """json
+        "${unique}_unused"
+        """
+      And the response body matches schema "legacy-metadata/name-set"
+
+  Rule: dataSourceInformation describes the schema of each datasource named
+
+    @LEG-039
+    Scenario: The datasource's row signature lists its columns with their types
+      When I POST "/analytics/coordinator/v1/metadata/dataSourceInformation" with:
+        """json
+        ["${unique}", "${unique}_missing"]
+        """
+      Then eventually the response body is:
+        """json
+        [
+          {
+            "datasource": "${unique}",
+            "rowSignature": [
+              { "name": "__time", "type": "LONG" },
+              { "name": "page", "type": "STRING" },
+              { "name": "added", "type": "LONG" }
+            ]
+          }
+        ]
+        """
+      And the response body matches schema "legacy-metadata/datasource-information-list"
+
+    @LEG-039 @decided
+    Scenario Outline: A body that is <what> is refused
+      When I POST "/analytics/coordinator/v1/metadata/dataSourceInformation" with:
+        """json
+        <body>
+        """
+      Then the response is an error with status 400
+
+      Examples:
+        | what                   | body                             |
+        | a name, not an array   | "${unique}"                      |
+        | an array with a number | ["${unique}", 7]                 |
+        | an object              | { "datasources": ["${unique}"] } |
+
+  Rule: Parameters the metadata store endpoints cannot read are refused
+
+    @LEG-020 @LEG-023 @LEG-026 @decided
+    Scenario Outline: A request with <what> is refused
+      When I GET "<path>"
+      Then the response is an error with status 400
+
+      Examples:
+        | what                                | path                                                                |
+        | includeRealtimeSegments alone       | /analytics/coordinator/v1/metadata/segments?includeRealtimeSegments |
+        | an unknown parameter on segments    | /analytics/coordinator/v1/metadata/segments?verbose                 |
+        | an unknown parameter on datasources | /analytics/coordinator/v1/metadata/datasources?simple               |

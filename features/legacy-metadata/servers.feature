@@ -1,0 +1,68 @@
+@legacy-metadata
+Feature: Servers of the cluster
+  Spec: "Endpoints > Legacy metadata endpoints > Servers": GET /analytics/coordinator/v1/servers
+  lists `{hostname}:{port}` strings, a process running several server types once per port; with
+  `simple`, objects with `host`, `type` (for example `indexer-executor`, `historical`),
+  `currSize`, `maxSize`, `priority` and `tier`.
+
+  Every scenario starts from a datasource with one row, ingested and served: `${server}` is a
+  Historical serving it (its `host:port`, as sys.servers names it) and `${tier}` its tier. The
+  exact list of a cluster whose Historicals the kit chose is checked in known-cluster.feature.
+
+  Decided where the spec is silent (tagged @decided), following the real system (facts §3.9): the
+  servers listed are those that serve segments; `currSize` is the bytes of the segments a server
+  holds; `full` adds to each `simple` object its `segments`, segment ID → metadata; a query
+  parameter the endpoint does not know is refused with 400.
+
+  Background:
+    Given datasource "${unique}" has been ingested with rows:
+      | __time                   | page  |
+      | 2015-09-12T01:00:00.000Z | Alpha |
+    And the IDs of the 1 used segment of datasource "${unique}" have been read
+    And a Historical serving datasource "${unique}" has been read
+
+  Rule: The servers list names each server once as host and port
+
+    @LEG-061 @LEG-062
+    Scenario: A Historical serving data is listed
+      When I GET "/analytics/coordinator/v1/servers"
+      Then eventually the response body has an element containing:
+        """json
+        "${server}"
+        """
+      And the response body matches schema "legacy-metadata/server-list"
+
+  Rule: With simple each server comes with its type, sizes, priority and tier
+
+    @LEG-063
+    Scenario: A Historical serving data is a historical of its tier holding bytes
+      When I GET "/analytics/coordinator/v1/servers?simple"
+      Then eventually the response body has an element containing:
+        """json
+        { "host": "${server}", "type": "historical", "tier": "${tier}" }
+        """
+      And the response body matches schema "legacy-metadata/server-summary-list"
+
+    @LEG-063 @decided
+    Scenario: With full a Historical also lists the segments it holds
+      When I GET "/analytics/coordinator/v1/servers?full"
+      Then eventually the response body has an element containing:
+        """json
+        {
+          "host": "${server}",
+          "type": "historical",
+          "segments": { "${segment1}": { "identifier": "${segment1}", "size": ${segment1.size} } }
+        }
+        """
+
+  Rule: A servers request the endpoint cannot read is refused with 400
+
+    @LEG-061 @LEG-063 @decided
+    Scenario Outline: A request with <what> is refused
+      When I GET "/analytics/coordinator/v1/servers?<query>"
+      Then the response is an error with status 400
+
+      Examples:
+        | what                 | query       |
+        | an unknown parameter | verbose     |
+        | simple and full      | simple&full |

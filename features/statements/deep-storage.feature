@@ -1,0 +1,70 @@
+@statements
+Feature: Statements read segments from deep storage
+  Spec: "What the service does" 2 (statements run SQL against segments that exist only in deep
+  storage) and rule 2 of "Endpoints > Asynchronous SQL on deep storage (statements)": at least one
+  segment of the datasource must be available on a Historical, so the Broker can plan the query.
+
+  How the kit makes a segment exist only in deep storage: a retention rule that loads no replica
+  of it. The segment stays used, so it is still part of the datasource, but no Historical serves
+  it and synchronous SQL no longer sees its rows (see the retention-rules features). Rows
+  ingested with day partitions are stored as one segment per day.
+
+  Decided where the spec is silent (tagged @decided), following the real system (facts §1.10,
+  §3.2):
+  - Once one segment of the datasource is served, a statement reads every used segment of it,
+    served or not.
+  - A datasource none of whose segments is served cannot be planned: the statement is refused at
+    submit with 400 and the submit error body, as a statement naming an unknown datasource is.
+
+  Background:
+    Given datasource "${unique}" has been ingested with rows:
+      | __time                   | page  |
+      | 2015-09-12T00:46:58.771Z | Alpha |
+      | 2015-09-12T01:02:03.004Z | Beta  |
+      | 2015-09-13T10:20:30.000Z | Gamma |
+
+  Rule: A statement reads the segments that no Historical serves
+
+    @STM-035 @STM-023 @decided
+    Scenario: A statement reads a day that no Historical serves, beside a day one serves
+      Given "/analytics/coordinator/v1/rules/${unique}" has been posted with:
+        """json
+        [
+          {
+            "type": "loadByInterval",
+            "interval": "2015-09-13T00:00:00.000Z/2015-09-14T00:00:00.000Z",
+            "tieredReplicants": { "_default_tier": 1 },
+            "useDefaultTierForNull": true
+          },
+          { "type": "loadForever", "tieredReplicants": { "_default_tier": 0 }, "useDefaultTierForNull": true }
+        ]
+        """
+      And datasource "${unique}" holds the rows:
+        | page  |
+        | Gamma |
+      And the statement has succeeded:
+        """sql
+        SELECT "page" FROM "${unique}" ORDER BY "__time"
+        """
+      When I GET "/analytics/v2/sql/statements/${statement}/results?resultFormat=array"
+      Then the response status is 200
+      And the response body is:
+        """json
+        [["Alpha"], ["Beta"], ["Gamma"]]
+        """
+
+  Rule: A statement needs at least one segment of its datasource served
+
+    @STM-035 @STM-020 @STM-004 @decided
+    Scenario: A statement on a datasource that no Historical serves is refused at submit with 400
+      Given "/analytics/coordinator/v1/rules/${unique}" has been posted with:
+        """json
+        [{ "type": "loadForever", "tieredReplicants": { "_default_tier": 0 }, "useDefaultTierForNull": true }]
+        """
+      And datasource "${unique}" has become unknown to SQL
+      When I submit the statement:
+        """sql
+        SELECT "page" FROM "${unique}"
+        """
+      Then the response status is 400
+      And the response body matches schema "statements/statement-submit-error"

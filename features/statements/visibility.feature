@@ -1,0 +1,50 @@
+@statements @needs:security
+Feature: Only the user who submitted a statement sees it
+  Spec: "Endpoints > Asynchronous SQL on deep storage (statements)", rule 3: only the submitting
+  user can see the results. Runs on a target with basic security, where the kit may create users
+  (`@needs:security`): two users who may both read the datasource, one of whom submits.
+
+  Decided where the spec is silent (tagged @decided), following the real system (facts §0.1,
+  §3.2): ownership is the authenticated identity that submitted the statement. Another user who
+  asks for its results, its status, or its cancellation is refused with 403 and the statements
+  error body, even though that user may read the datasource.
+
+  Background:
+    Given datasource "${unique}" has been ingested with rows:
+      | page  |
+      | Alpha |
+    And a user "${unique}_owner" with READ permission on datasource "${unique}" has been created
+    And a user "${unique}_other" with READ permission on datasource "${unique}" has been created
+    And the statement of user "${unique}_owner" has succeeded:
+      """sql
+      SELECT "page" FROM "${unique}"
+      """
+
+  Rule: The submitting user sees the results; any other user is refused
+
+    @STM-036
+    Scenario: The user who submitted the statement reads its results
+      When user "${unique}_owner" sends GET "/analytics/v2/sql/statements/${statement}/results?resultFormat=array"
+      Then the response status is 200
+      And the response body is:
+        """json
+        [["Alpha"]]
+        """
+
+    @STM-036 @STM-005 @decided
+    Scenario: Another user asking for the results is refused with 403
+      When user "${unique}_other" sends GET "/analytics/v2/sql/statements/${statement}/results"
+      Then the response status is 403
+      And the response body matches schema "statements/statement-error"
+
+    @STM-036 @STM-005 @decided
+    Scenario: Another user asking for the status is refused with 403
+      When user "${unique}_other" sends GET "/analytics/v2/sql/statements/${statement}"
+      Then the response status is 403
+      And the response body matches schema "statements/statement-error"
+
+    @STM-036 @STM-005 @decided
+    Scenario: Another user asking to cancel the statement is refused with 403
+      When user "${unique}_other" sends DELETE "/analytics/v2/sql/statements/${statement}"
+      Then the response status is 403
+      And the response body matches schema "statements/statement-error"

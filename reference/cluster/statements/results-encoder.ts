@@ -1,0 +1,53 @@
+// Streams result rows in the five formats of synchronous SQL, without header rows, a chunk of text at a time.
+import { CONTENT_TYPES, csvLine, type ResultFormat } from '../../sql/results/format.ts';
+
+/** Text is handed on in chunks of about this many characters: few writes, little memory. */
+const CHUNK = 64 * 1024;
+
+export const contentTypeOf = (format: ResultFormat): string => CONTENT_TYPES[format];
+
+/**
+ * The body of `lines` (each a row as JSON array text) in `format`: `object` and `array` are one JSON array then a
+ * line break; the line formats and csv end with one blank line, as synchronous SQL writes them.
+ */
+export async function* encodeRows(
+  format: ResultFormat,
+  names: readonly string[],
+  lines: AsyncIterable<string> | Iterable<string>,
+): AsyncGenerator<string> {
+  const asObject = (line: string): string => {
+    const row = JSON.parse(line) as unknown[];
+    const object: Record<string, unknown> = {};
+    for (const [index, name] of names.entries()) object[name] = row[index] ?? null;
+    return JSON.stringify(object);
+  };
+  const json = format === 'object' || format === 'array';
+  let buffer = json ? '[' : '';
+  let first = true;
+  for await (const line of lines) {
+    if (line === '') continue;
+    switch (format) {
+      case 'array':
+        buffer += first ? line : `,${line}`;
+        break;
+      case 'object':
+        buffer += first ? asObject(line) : `,${asObject(line)}`;
+        break;
+      case 'arrayLines':
+        buffer += `${line}\n`;
+        break;
+      case 'objectLines':
+        buffer += `${asObject(line)}\n`;
+        break;
+      case 'csv':
+        buffer += `${csvLine(JSON.parse(line) as unknown[])}\n`;
+        break;
+    }
+    first = false;
+    if (buffer.length >= CHUNK) {
+      yield buffer;
+      buffer = '';
+    }
+  }
+  yield `${buffer}${json ? ']\n' : '\n'}`;
+}

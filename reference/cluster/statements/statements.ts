@@ -1,0 +1,114 @@
+// The statements API's service: statements are query tasks that read deep storage, owned by who submitted them.
+import type { StatementStatus } from '../../../schemas/generated/statements/statement-status.ts';
+import { ApiError } from '../../errors/api-error.ts';
+import type { ErrorCode } from '../../errors/catalog.ts';
+import type { CatalogChoice, SqlEngine } from '../../sql/engine.ts';
+import type { SqlRequest } from '../../sql/engine-types.ts';
+import type { MetadataStore, StatementRecord, TaskRecord } from '../../store/store.ts';
+import type { TaskQueue } from '../overlord/task-queue.ts';
+import type { TaskSqlEngine } from '../overlord/tasks/validate.ts';
+import { durableSelectRunner } from './durable-runner.ts';
+import { sweepDurableResults } from './durable-storage.ts';
+import { statementOptions } from './options.ts';
+import { type ResultsParams, type ResultsResponse, statementResults } from './results.ts';
+import { cancellable, statementState } from './state.ts';
+import { statementStatus } from './status.ts';
+
+export interface StatementsDependencies {
+  readonly store: MetadataStore;
+  readonly tasks: TaskQueue;
+  readonly sql: SqlEngine;
+  readonly dataDir: string;
+  /** Whether `selectDestination` durableStorage may be used (config `durableStorage`). */
+  readonly durableStorage: boolean;
+  /** How many rows a task report keeps (the task report destination's whole result). */
+  readonly reportRowLimit: number;
+  readonly now: () => number;
+}
+
+/** Statements read every used segment of a datasource once one is served (spec rule 2). */
+const DEEP_STORAGE: CatalogChoice = { deepStorage: true };
+
+export class Statements {
+  /** The engine the queue validates and runs statement tasks with: the one SQL engine, over deep storage. */
+  private readonly taskSql: TaskSqlEngine;
+
+  constructor(private readonly deps: StatementsDependencies) {
+    const { sql } = deps;
+    this.taskSql = {
+      kindOf: (request) => sql.kindOf(request, DEEP_STORAGE),
+      planIngestion: (request) => sql.planIngestion(request, DEEP_STORAGE),
+      query: (request, signal, allowExternal) => sql.query(request, signal, allowExternal, DEEP_STORAGE),
+    };
+  }
+
+  /** Removes durable results no SUCCESS statement owns: writes that a stop or a crash cut off. */
+  start(): void {
+    const { store, dataDir } = this.deps;
+    sweepDurableResults(
+      dataDir,
+      (queryId) =>
+        store.statements.get(queryId)?.pages != null && store.tasks.get(queryId)?.status === 'SUCCESS',
+    );
+  }
+
+  /** Checks the context and the SQL (400s), queues the query task with the statement, answers it ACCEPTED. */
+  async submit(request: SqlRequest, identity: string): Promise<StatementStatus> {
+    const { store, tasks, sql } = this.deps;
+    const options = statementOptions(request.context, this.deps.durableStorage);
+    const { kind, columns } = sql.describe(request, DEEP_STORAGE);
+    const schema = columns.map((c) => ({
+      name: c.name,
+      type: c.sqlType,
+      nativeType: c.runtimeType ?? 'COMPLEX',
+    }));
+    const durable = kind === 'select' && options.destination === 'durableStorage';
+    const queryId = await tasks.submit(request, {
+      sql: this.taskSql,
+      ...(durable ? { runSelect: durableSelectRunner(this.deps, options.rowsPerPage) } : {}),
+      record: (id) =>
+        store.statements.add({ queryId: id, identity, destination: options.destination, schema }),
+    });
+    const { statement, task } = this.find(queryId, identity, 'statementNotFound');
+    return statementStatus(statement, task, true);
+  }
+
+  status(queryId: string, identity: string): StatementStatus {
+    const { statement, task } = this.find(queryId, identity, 'statementStatusNotFound');
+    return statementStatus(statement, task);
+  }
+
+  /** The results of a SUCCESS statement; one still in progress is a 400, a failed or canceled one a 404. */
+  results(queryId: string, identity: string, params: ResultsParams): ResultsResponse {
+    const { statement, task } = this.find(queryId, identity, 'statementNotFound');
+    const state = statementState(task);
+    if (cancellable(state)) throw ApiError.of('statementInProgress', { queryId, state });
+    if (state === 'FAILED') {
+      const status = statementStatus(statement, task);
+      const canceled = status.errorDetails?.errorCode === 'Canceled';
+      throw ApiError.of(canceled ? 'statementCanceled' : 'statementFailed', { queryId });
+    }
+    return statementResults(this.deps.dataDir, statement, task, params);
+  }
+
+  /** Asks the Overlord to stop an accepted or running statement (true); an ended one is left as it is (false). */
+  cancel(queryId: string, identity: string): boolean {
+    const { task } = this.find(queryId, identity, 'statementNotFound');
+    if (!cancellable(statementState(task))) return false;
+    this.deps.tasks.shutdown(task.id);
+    return true;
+  }
+
+  /** The statement and its task; unknown is `notFound`, another submitter's is a 403 (facts §3.2). */
+  private find(
+    queryId: string,
+    identity: string,
+    notFound: ErrorCode,
+  ): { statement: StatementRecord; task: TaskRecord } {
+    const statement = this.deps.store.statements.get(queryId);
+    const task = statement && this.deps.store.tasks.get(queryId);
+    if (!statement || !task) throw ApiError.of(notFound, { queryId });
+    if (statement.identity !== identity) throw ApiError.of('statementForbidden', { user: identity, queryId });
+    return { statement, task };
+  }
+}

@@ -1,0 +1,102 @@
+// The statement status object (spec: Statement status object; facts §1.3) from a statement and its query task.
+
+import type { StatementErrorBody } from '../../../schemas/generated/statements/statement-error.ts';
+import type {
+  StatementResult,
+  StatementStatus,
+} from '../../../schemas/generated/statements/statement-status.ts';
+import type { TaskReport } from '../../../schemas/generated/tasks/task-report.ts';
+import { UNIFIED_ERROR } from '../../errors/catalog.ts';
+import type { StatementPage, StatementRecord, TaskRecord } from '../../store/store.ts';
+import { formatInstant } from '../../time/iso.ts';
+import { statementKind } from '../overlord/tasks/statement-kind.ts';
+import { type StatementState, statementState } from './state.ts';
+
+type Payload = TaskReport['multiStageQuery']['payload'];
+
+const payloadOf = (task: TaskRecord): Payload | undefined =>
+  (task.report as TaskReport | null)?.multiStageQuery?.payload;
+
+/** The rows a SELECT's report holds: the whole result with the task report destination, else its first rows. */
+export function reportRows(task: TaskRecord): unknown[][] {
+  return payloadOf(task)?.results?.results ?? [];
+}
+
+/** Bytes of rows as the results endpoint stores them: one JSON array per line. */
+const rowBytes = (rows: readonly unknown[][]): number =>
+  rows.reduce((total, row) => total + Buffer.byteLength(JSON.stringify(row)) + 1, 0);
+
+/** The pages of a completed SELECT: durable storage's, or the one page of the report's rows (facts §1.3). */
+export function resultPages(statement: StatementRecord, task: TaskRecord): readonly StatementPage[] {
+  if (statement.destination === 'durableStorage' && statement.pages) return statement.pages;
+  const rows = reportRows(task);
+  return rows.length === 0 ? [] : [{ id: 0, numRows: rows.length, sizeInBytes: rowBytes(rows) }];
+}
+
+/** Rows an ingestion wrote: what its segment generation pushed (the report's counters). */
+function rowsWritten(task: TaskRecord): number {
+  let rows = 0;
+  for (const workers of Object.values(payloadOf(task)?.counters ?? {}))
+    for (const counters of Object.values(workers)) {
+      const progress = (counters as { segmentGenerationProgress?: { rowsPushed?: unknown } })
+        .segmentGenerationProgress;
+      if (typeof progress?.rowsPushed === 'number') rows += progress.rowsPushed;
+    }
+  return rows;
+}
+
+function resultOf(statement: StatementRecord, task: TaskRecord): StatementResult {
+  // An ingestion's results are empty: no sample and no page, only the rows it wrote (facts §1.3).
+  if (statementKind(task.sqlRequest.query) !== 'select')
+    return { numTotalRows: rowsWritten(task), totalSizeInBytes: 0, dataSource: task.datasource };
+  const pages = resultPages(statement, task);
+  const sum = (key: 'numRows' | 'sizeInBytes') => pages.reduce((total, page) => total + page[key], 0);
+  return {
+    numTotalRows: sum('numRows'),
+    totalSizeInBytes: sum('sizeInBytes'),
+    dataSource: task.datasource,
+    sampleRecords: reportRows(task),
+    pages: pages.map((page) => ({ ...page })),
+  };
+}
+
+/** A failed statement's error, from its task report, in the unified error shape (facts §1.3). */
+function errorDetails(task: TaskRecord): StatementErrorBody {
+  const error = payloadOf(task)?.status.errorReport?.error as Record<string, unknown> | undefined;
+  const {
+    errorCode = 'UnknownError',
+    errorMessage = task.errorMsg ?? 'The query failed',
+    ...fields
+  } = error ?? {};
+  return {
+    error: UNIFIED_ERROR,
+    errorCode: String(errorCode),
+    persona: 'USER',
+    category: 'UNCATEGORIZED',
+    errorMessage: String(errorMessage),
+    context: Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, String(value)])),
+  };
+}
+
+/**
+ * The status: `accepted` gives the state the submit answers (the statement as accepted, whatever its task did
+ * since); otherwise the state derives from the task, with `result` once SUCCESS and `errorDetails` once FAILED.
+ */
+export function statementStatus(
+  statement: StatementRecord,
+  task: TaskRecord,
+  accepted = false,
+): StatementStatus {
+  const state: StatementState = accepted ? 'ACCEPTED' : statementState(task);
+  const ended = state === 'SUCCESS' || state === 'FAILED';
+  const status: StatementStatus = {
+    queryId: statement.queryId,
+    state,
+    createdAt: formatInstant(task.createdTime),
+    schema: statement.schema.map((column) => ({ ...column })),
+    durationMs: ended ? task.duration : -1,
+  };
+  if (state === 'SUCCESS') return { ...status, result: resultOf(statement, task) };
+  if (state === 'FAILED') return { ...status, errorDetails: errorDetails(task) };
+  return status;
+}

@@ -1,0 +1,70 @@
+// The Broker's datasource information (spec: Legacy metadata endpoints > Broker datasource information).
+import type { FastifyInstance } from 'fastify';
+import type { ClusterContext } from '../../cluster/context.ts';
+import { candidatesOf, columnsByInterval, columnsOf, queryable } from '../../cluster/views/broker.ts';
+import { byDatasource, inventoryOf } from '../../cluster/views/inventory.ts';
+import { ApiError } from '../../errors/api-error.ts';
+import type { Interval } from '../../time/iso.ts';
+import { type LegacyQuery, legacyQuery } from '../legacy-request.ts';
+import { queryInterval } from '../segment-request.ts';
+
+const BROKER = '/analytics/v2/datasources';
+/** analytics.query.segmentMetadata.defaultHistory: the real system's default, one week (facts §5 item 32). */
+const DEFAULT_HISTORY_MS = 7 * 24 * 60 * 60 * 1000;
+
+interface DatasourceParams {
+  readonly datasource: string;
+}
+
+/** `numCandidates`: an integer; omitted or negative means every server. */
+function numCandidatesOf(query: LegacyQuery): number {
+  const text = query.value('numCandidates');
+  if (text === undefined) return -1;
+  if (!/^-?\d{1,9}$/.test(text))
+    throw ApiError.of('invalidQueryParameter', {
+      name: 'numCandidates',
+      value: text,
+      expected: 'an integer',
+    });
+  return Number(text);
+}
+
+export function brokerRoutes(app: FastifyInstance, cluster: ClusterContext): void {
+  const { store, historicals, config } = cluster;
+  const servedOf = (datasource?: string) => queryable(inventoryOf(store, historicals, datasource).segments);
+  const intervalOf = (query: LegacyQuery): Interval => {
+    const now = config.now();
+    return query.interval('interval') ?? { start: now - DEFAULT_HISTORY_MS, end: now };
+  };
+
+  app.get(BROKER, async (request) => {
+    legacyQuery(request.query, []);
+    return [...byDatasource(servedOf()).keys()];
+  });
+
+  // An unknown datasource has empty lists (or, with full, no interval), as in the real system.
+  app.get<{ Params: DatasourceParams }>(`${BROKER}/:datasource`, async (request) => {
+    const query = legacyQuery(request.query, ['interval', 'full']);
+    const interval = intervalOf(query);
+    const served = servedOf(request.params.datasource);
+    return query.has('full') ? columnsByInterval(served, interval) : columnsOf(served, interval);
+  });
+
+  // Deprecated (spec: Versioning, item 3), still answered.
+  app.get<{ Params: DatasourceParams }>(`${BROKER}/:datasource/dimensions`, async (request) => {
+    const interval = intervalOf(legacyQuery(request.query, ['interval']));
+    return columnsOf(servedOf(request.params.datasource), interval).dimensions;
+  });
+  app.get<{ Params: DatasourceParams }>(`${BROKER}/:datasource/metrics`, async (request) => {
+    const interval = intervalOf(legacyQuery(request.query, ['interval']));
+    return columnsOf(servedOf(request.params.datasource), interval).metrics;
+  });
+
+  app.get<{ Params: DatasourceParams }>(`${BROKER}/:datasource/candidates`, async (request) => {
+    const query = legacyQuery(request.query, ['intervals', 'numCandidates']);
+    const text = query.value('intervals');
+    if (text === undefined) throw ApiError.of('missingQueryParameter', { name: 'intervals' });
+    const intervals = text.split(',').map((part) => queryInterval(part.trim(), 'intervals'));
+    return candidatesOf(servedOf(request.params.datasource), intervals, numCandidatesOf(query));
+  });
+}

@@ -1,0 +1,84 @@
+// The metadata store's segments and datasources (spec: Legacy metadata endpoints > Metadata store); by ID: segment-metadata.ts.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ClusterContext } from '../../cluster/context.ts';
+import { overlaps } from '../../cluster/segments/segment-id.ts';
+import { datasourceMetadataOf } from '../../cluster/views/datasources.ts';
+import {
+  datasourceInformation,
+  datasourceNames,
+  segmentWithStatus,
+  usedSegments,
+} from '../../cluster/views/metadata.ts';
+import { dataSegmentOf } from '../../cluster/views/servers.ts';
+import { ApiError } from '../../errors/api-error.ts';
+import { intervalListOf, jsonBodyOf, legacyQuery, stringListOf } from '../legacy-request.ts';
+
+const METADATA = '/analytics/coordinator/v1/metadata';
+
+interface DatasourceParams {
+  readonly datasource: string;
+}
+
+export function metadataRoutes(app: FastifyInstance, cluster: ClusterContext): void {
+  const { store, historicals } = cluster;
+  const replicationFactor = (id: string) => historicals.replicationFactor(id);
+  /** A datasource's used segments; 404 when it has none (unknown, or every segment unused). */
+  const usedOf = (datasource: string) => {
+    const used = usedSegments(store, [datasource]);
+    if (used.length === 0) throw ApiError.of('datasourceNotFound', { datasource });
+    return used;
+  };
+
+  app.get(`${METADATA}/segments`, async (request) => {
+    const query = legacyQuery(request.query, [
+      'datasources',
+      'includeOvershadowedStatus',
+      'includeRealtimeSegments',
+    ]);
+    const withStatus = query.has('includeOvershadowedStatus');
+    const realtime = query.has('includeRealtimeSegments');
+    // The real system refuses includeRealtimeSegments alone (facts §3.9).
+    if (realtime && !withStatus)
+      throw ApiError.of('dependentQueryParameter', {
+        name: 'includeRealtimeSegments',
+        needs: 'includeOvershadowedStatus',
+      });
+    const segments = usedSegments(store, query.has('datasources') ? query.values('datasources') : undefined);
+    if (!withStatus) return segments.map(dataSegmentOf);
+    return segments.map((segment) => segmentWithStatus(segment, replicationFactor, realtime));
+  });
+
+  // includeDisabled is the older name of includeUnused; either wins over full (facts §3.9).
+  app.get(`${METADATA}/datasources`, async (request) => {
+    const query = legacyQuery(request.query, ['includeUnused', 'includeDisabled', 'full']);
+    const includeUnused = query.has('includeUnused') || query.has('includeDisabled');
+    if (includeUnused || !query.has('full')) return datasourceNames(store, includeUnused);
+    return datasourceNames(store, false).map((name) =>
+      datasourceMetadataOf(name, usedSegments(store, [name])),
+    );
+  });
+
+  app.get<{ Params: DatasourceParams }>(`${METADATA}/datasources/:datasource`, async (request) => {
+    legacyQuery(request.query, []);
+    const { datasource } = request.params;
+    return datasourceMetadataOf(datasource, usedOf(datasource));
+  });
+
+  // The spec sends the interval filter as the body of a GET; the real system takes it by POST: both are answered.
+  const segmentsOf = async (request: FastifyRequest<{ Params: DatasourceParams }>) => {
+    const query = legacyQuery(request.query, ['full']);
+    const body = await jsonBodyOf(request);
+    const intervals = body === undefined ? undefined : intervalListOf(body);
+    const used = usedOf(request.params.datasource);
+    const selected = intervals ? used.filter((s) => intervals.some((i) => overlaps(s, i))) : used;
+    return query.has('full') ? selected.map(dataSegmentOf) : selected.map((segment) => segment.id);
+  };
+  app.get<{ Params: DatasourceParams }>(`${METADATA}/datasources/:datasource/segments`, segmentsOf);
+  app.post<{ Params: DatasourceParams }>(`${METADATA}/datasources/:datasource/segments`, segmentsOf);
+
+  // The body names the datasources (the spec does not show it; the real system's is an array of names).
+  app.post(`${METADATA}/dataSourceInformation`, async (request) => {
+    legacyQuery(request.query, []);
+    return datasourceInformation(store, stringListOf(request.body, 'datasource names'));
+  });
+}

@@ -1,0 +1,58 @@
+// Asynchronous SQL on deep storage (spec: Endpoints > statements): submit, status, results by page, cancel.
+import type { FastifyInstance } from 'fastify';
+import type { ClusterContext } from '../../cluster/context.ts';
+import type { ResultsParams } from '../../cluster/statements/results.ts';
+import { STATEMENT_ERROR_SHAPE, STATEMENT_SUBMIT_ERROR_SHAPE } from '../error-handler.ts';
+import { requestIdentity } from '../identity.ts';
+import { parseSqlRequest } from '../sql-request.ts';
+
+interface StatementParams {
+  readonly queryId: string;
+}
+
+const PATH = '/analytics/v2/sql/statements';
+
+export function statementRoutes(app: FastifyInstance, cluster: ClusterContext): void {
+  const { statements } = cluster;
+
+  // 400s on submit carry errorClass and host (the spec's submit error body); the other errors do not.
+  app.post(PATH, { config: STATEMENT_SUBMIT_ERROR_SHAPE }, async (request) =>
+    statements.submit(parseSqlRequest(request).sql, requestIdentity(request)),
+  );
+
+  app.get<{ Params: StatementParams }>(
+    `${PATH}/:queryId`,
+    { config: STATEMENT_ERROR_SHAPE },
+    async (request) => statements.status(request.params.queryId, requestIdentity(request)),
+  );
+
+  // The rows stream from durable storage or the task report: large results never sit in memory whole.
+  app.get<{ Params: StatementParams; Querystring: ResultsParams }>(
+    `${PATH}/:queryId/results`,
+    { config: STATEMENT_ERROR_SHAPE },
+    async (request, reply) => {
+      const { page, resultFormat } = request.query;
+      const params = {
+        ...(page === undefined ? {} : { page }),
+        ...(resultFormat === undefined ? {} : { resultFormat }),
+      };
+      const { contentType, body } = statements.results(
+        request.params.queryId,
+        requestIdentity(request),
+        params,
+      );
+      if (body === undefined) return reply.code(200).send();
+      return reply.code(200).type(contentType).send(body);
+    },
+  );
+
+  // 202 once the Overlord was asked to stop it; 200, changing nothing, when it has already ended.
+  app.delete<{ Params: StatementParams }>(
+    `${PATH}/:queryId`,
+    { config: STATEMENT_ERROR_SHAPE },
+    async (request, reply) => {
+      const stopped = statements.cancel(request.params.queryId, requestIdentity(request));
+      return reply.code(stopped ? 202 : 200).send();
+    },
+  );
+}

@@ -1,0 +1,9 @@
+// Generated from schemas/legacy-metadata/size-count.schema.json by scripts/gen-types.ts. Do not edit.
+
+/**
+ * Total bytes and number of segments (spec: Datasources ?simple, Intervals). Empty when no segment matches (the real system's answer, facts §3.9).
+ */
+export interface SizeCount {
+  size?: number;
+  count?: number;
+}
