@@ -1,28 +1,9 @@
 // The ingestion benchmark's input: the wikiticker sample repeated, each copy a day later, as one JSON-lines file.
 import { closeSync, openSync, readFileSync, statSync, writeSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
+import { LONG_COLUMNS, STRING_COLUMNS, WIKITICKER_SAMPLE } from './wikiticker.ts';
 
-export const WIKITICKER_SAMPLE = '/work/shared/data/wikiticker-2015-09-12-sampled.json.gz';
 const SAMPLE_PREFIX = '{"time":"2015-09-12';
-
-export const STRING_COLUMNS = [
-  'channel',
-  'cityName',
-  'comment',
-  'countryIsoCode',
-  'countryName',
-  'isAnonymous',
-  'isMinor',
-  'isNew',
-  'isRobot',
-  'isUnpatrolled',
-  'namespace',
-  'page',
-  'regionIsoCode',
-  'regionName',
-  'user',
-] as const;
-export const LONG_COLUMNS = ['metroCode', 'delta', 'added', 'deleted'] as const;
 
 /** Writes `rows` lines to `file`, copy k of the sample shifted k days later; returns the file's size in bytes. */
 export function writeWikitickerLines(file: string, rows: number): number {

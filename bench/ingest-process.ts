@@ -1,8 +1,8 @@
 // The reference as `npm start` runs it, in a child process whose peak resident memory the benchmark can read.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer as createNetServer } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
+import { freePort } from './reference-process.ts';
 
 export interface ChildReference {
   readonly baseUrl: string;
@@ -11,14 +11,6 @@ export interface ChildReference {
   /** The child's resident set size now (Linux VmRSS), in bytes; 0 where there is no /proc. */
   rssBytes(): number;
   stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  const server = createNetServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 /** A size field of /proc/<pid>/status (VmHWM: the kernel's own peak RSS; VmRSS: now); 0 where there is no /proc. */

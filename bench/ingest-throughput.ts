@@ -3,9 +3,10 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
-import { LONG_COLUMNS, STRING_COLUMNS, wikitickerSignature, writeWikitickerLines } from './ingest-input.ts';
+import { wikitickerSignature, writeWikitickerLines } from './ingest-input.ts';
 import { type ChildReference, startChildReference } from './ingest-process.ts';
 import { isMain } from './stats.ts';
+import { LONG_COLUMNS, STRING_COLUMNS } from './wikiticker.ts';
 
 const GOAL_ROWS_PER_SECOND = 200_000;
 const GOAL_PEAK_RSS_MB = 500;

@@ -11,7 +11,8 @@ export interface RunningReference {
   stop(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+/** A TCP port nothing listens on right now. */
+export async function freePort(): Promise<number> {
   const server = createNetServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };
@@ -19,7 +20,8 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-async function waitUntilReady(baseUrl: string, child: ChildProcess): Promise<void> {
+/** Polls the reference until it answers, or fails after 30 s or when the child exits. */
+export async function waitUntilReady(baseUrl: string, child: ChildProcess): Promise<void> {
   const giveUpAt = Date.now() + 30_000;
   while (Date.now() < giveUpAt && child.exitCode === null) {
     try {

@@ -1,38 +1,16 @@
 // The SQL benchmarks' cluster: the reference as `npm start` runs it on a chosen data directory, plus its SQL catalog.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer as createNetServer } from 'node:net';
-import { setTimeout as delay } from 'node:timers/promises';
 import { everythingVisibleServed } from '../reference/cluster/coordinator/serving.ts';
 import type { Catalog } from '../reference/sql/catalog/catalog.ts';
 import { clusterCatalog } from '../reference/sql/catalog/cluster-catalog.ts';
 import { openSqliteStore } from '../reference/store/sqlite/open.ts';
+import { freePort, waitUntilReady } from './reference-process.ts';
 
 export interface SqlReference {
   readonly baseUrl: string;
   /** How the server died before stop() was called (signal or exit code, end of its stderr); undefined while up. */
   crash(): string | undefined;
   stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  const server = createNetServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-async function waitUntilReady(baseUrl: string, child: ChildProcess): Promise<void> {
-  const giveUpAt = Date.now() + 30_000;
-  while (Date.now() < giveUpAt && child.exitCode === null) {
-    try {
-      if ((await fetch(`${baseUrl}/analytics/indexer/v1/workers`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await delay(100);
-  }
-  throw new Error('The reference server did not start within 30 s');
 }
 
 const ended = (child: ChildProcess): boolean => child.exitCode !== null || child.signalCode !== null;

@@ -6,30 +6,12 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { gunzipSync } from 'node:zlib';
 import type { Catalog } from '../reference/sql/catalog/catalog.ts';
 import { openCatalog, postSql, startReferenceOn } from './sql-cluster.ts';
+import { LONG_COLUMNS, STRING_COLUMNS, WIKITICKER_SAMPLE } from './wikiticker.ts';
 
-export const SAMPLE = '/work/shared/data/wikiticker-2015-09-12-sampled.json.gz';
+export const SAMPLE = WIKITICKER_SAMPLE;
 export const SAMPLE_ROWS = 39_244;
 const SAMPLE_DAY = '2015-09-12';
 const TIME_PREFIX = `{"time":"${SAMPLE_DAY}`;
-
-const STRING_COLUMNS = [
-  'channel',
-  'cityName',
-  'comment',
-  'countryIsoCode',
-  'countryName',
-  'isAnonymous',
-  'isMinor',
-  'isNew',
-  'isRobot',
-  'isUnpatrolled',
-  'namespace',
-  'page',
-  'regionIsoCode',
-  'regionName',
-  'user',
-];
-const LONG_COLUMNS = ['metroCode', 'delta', 'added', 'deleted'];
 
 export interface SqlBenchCluster {
   readonly baseUrl: string;

@@ -1,10 +1,10 @@
 // The engine's statement entries: rows handed over in chunks, result columns without running, the deep-storage catalog.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import type { MetadataStore } from '../store/store.ts';
-import type { Catalog, CatalogTable } from './catalog/catalog.ts';
-import { SqlEngine } from './engine.ts';
-import { DuckEngine } from './execute/duckdb.ts';
+import type { CatalogTable } from './catalog/catalog.ts';
+import type { SqlEngine } from './engine.ts';
+import { catalogOf, openTestEngine } from './engine-test-support.ts';
+import type { DuckEngine } from './execute/duckdb.ts';
 import { T } from './types.ts';
 
 /** A datasource of `rows` rows: `__time` and `n`; the served catalog has 2 rows, deep storage 5000. */
@@ -19,25 +19,11 @@ const numbers = (rows: number): CatalogTable => ({
   sourceSql: () =>
     `(SELECT TIMESTAMP '2015-09-12 00:00:00' + to_seconds(n) AS "__time", n FROM range(${rows}) AS t(n))`,
 });
-const catalogOf = (table: CatalogTable): Catalog => ({
-  table: (schema, name) => ((schema ?? 'druid') === 'druid' && name === table.name ? table : undefined),
-  hasSchema: (schema) => schema === 'druid',
-});
 
 let duck: DuckEngine;
 let engine: SqlEngine;
 before(async () => {
-  duck = await DuckEngine.open();
-  engine = new SqlEngine({
-    store: {} as MetadataStore,
-    duck,
-    catalog: catalogOf(numbers(2)),
-    deepStorageCatalog: catalogOf(numbers(5000)),
-    resolveExtern: async () => {
-      throw new Error('no extern here');
-    },
-    now: () => Date.parse('2020-01-01T00:00:00Z'),
-  });
+  ({ engine, duck } = await openTestEngine(catalogOf(numbers(2)), catalogOf(numbers(5000))));
 });
 after(() => duck.close());
 

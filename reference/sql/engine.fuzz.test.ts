@@ -1,11 +1,11 @@
 // Robustness: mangled queries are answered with parse or validation errors, never a crash or a runtime fault.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import type { MetadataStore } from '../store/store.ts';
-import type { Catalog, CatalogTable } from './catalog/catalog.ts';
-import { SqlEngine } from './engine.ts';
+import type { CatalogTable } from './catalog/catalog.ts';
+import type { SqlEngine } from './engine.ts';
+import { catalogOf, openTestEngine } from './engine-test-support.ts';
 import { SqlError } from './errors.ts';
-import { DuckEngine } from './execute/duckdb.ts';
+import type { DuckEngine } from './execute/duckdb.ts';
 import { T } from './types.ts';
 
 const wiki: CatalogTable = {
@@ -20,11 +20,6 @@ const wiki: CatalogTable = {
   ],
   sourceSql: () =>
     `(SELECT * FROM (VALUES (TIMESTAMP '2015-09-12 00:00:00', '#en', 10, 1.5), (TIMESTAMP '2015-09-12 01:00:00', NULL, 3, -2.0)) AS v("__time", channel, added, delta))`,
-};
-
-const catalog: Catalog = {
-  table: (schema, name) => ((schema ?? 'druid') === 'druid' && name === 'wiki' ? wiki : undefined),
-  hasSchema: (schema) => schema === 'druid',
 };
 
 const CORPUS = [
@@ -73,14 +68,7 @@ function mangle(query: string, next: () => number): string {
 let duck: DuckEngine;
 let engine: SqlEngine;
 before(async () => {
-  duck = await DuckEngine.open();
-  engine = new SqlEngine({
-    store: {} as MetadataStore,
-    duck,
-    catalog,
-    resolveExtern: async () => 'unused',
-    now: () => 0,
-  });
+  ({ engine, duck } = await openTestEngine(catalogOf(wiki)));
 });
 after(() => duck.close());
 

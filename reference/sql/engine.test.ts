@@ -1,12 +1,12 @@
 // Unit tests of the engine over an in-memory datasource: dialect semantics, types and errors end to end.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import type { MetadataStore } from '../store/store.ts';
-import type { Catalog, CatalogTable } from './catalog/catalog.ts';
-import { SqlEngine } from './engine.ts';
+import type { CatalogTable } from './catalog/catalog.ts';
+import type { SqlEngine } from './engine.ts';
+import { catalogOf, openTestEngine } from './engine-test-support.ts';
 import type { SqlParameter } from './engine-types.ts';
 import { SqlError } from './errors.ts';
-import { DuckEngine } from './execute/duckdb.ts';
+import type { DuckEngine } from './execute/duckdb.ts';
 import { T } from './types.ts';
 
 const wiki: CatalogTable = {
@@ -26,24 +26,10 @@ const wiki: CatalogTable = {
   },
 };
 
-const catalog: Catalog = {
-  table: (schema, name) => ((schema ?? 'druid') === 'druid' && name === 'wiki' ? wiki : undefined),
-  hasSchema: (schema) => ['druid', 'sys', 'INFORMATION_SCHEMA', 'lookup'].includes(schema),
-};
-
 let duck: DuckEngine;
 let engine: SqlEngine;
 before(async () => {
-  duck = await DuckEngine.open();
-  engine = new SqlEngine({
-    store: {} as MetadataStore,
-    duck,
-    catalog,
-    resolveExtern: async () => {
-      throw new Error('no extern here');
-    },
-    now: () => Date.parse('2020-01-01T00:00:00Z'),
-  });
+  ({ engine, duck } = await openTestEngine(catalogOf(wiki)));
 });
 after(() => duck.close());
 

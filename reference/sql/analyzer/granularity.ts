@@ -63,34 +63,3 @@ export function segmentGranularity(
     }
   }
 }
-
-/** The start of the UTC chunk of `granularity` holding `ms`. */
-export function chunkStart(granularity: string, ms: number): number {
-  const date = new Date(ms);
-  switch (granularity) {
-    case 'P1Y':
-      return Date.UTC(date.getUTCFullYear(), 0, 1);
-    case 'P3M':
-      return Date.UTC(date.getUTCFullYear(), Math.floor(date.getUTCMonth() / 3) * 3, 1);
-    case 'P1M':
-      return Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1);
-    case 'P1W': {
-      const day = Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate());
-      return day - ((date.getUTCDay() + 6) % 7) * 86_400_000;
-    }
-    default: {
-      const step = {
-        PT1S: 1000,
-        PT1M: 60_000,
-        PT5M: 300_000,
-        PT10M: 600_000,
-        PT15M: 900_000,
-        PT30M: 1_800_000,
-        PT1H: 3_600_000,
-        PT6H: 21_600_000,
-        P1D: 86_400_000,
-      }[granularity];
-      return step === undefined ? ms : Math.floor(ms / step) * step;
-    }
-  }
-}
