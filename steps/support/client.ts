@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import supertest from 'supertest';
 import { createServer, type ServerConfig, serverConfig } from '../../reference/index.ts';
 import type { KitConfig } from './target-config.ts';
+import { readKitConfig } from './target-config.ts';
 
 export type Method = 'GET' | 'POST' | 'DELETE';
 
@@ -33,6 +34,8 @@ export type ReferenceProperties = Partial<
   >
 >;
 
+const REQUEST_DEADLINE_MS = 4 * readKitConfig().deadlineMs;
+
 function supertestTarget(
   agent: ReturnType<typeof supertest>,
   credentials: { user?: string | undefined; password?: string | undefined },
@@ -40,7 +43,10 @@ function supertestTarget(
 ): Target {
   return {
     async send(method, path, body, headers = {}) {
-      let request = agent[method.toLowerCase() as 'get' | 'post' | 'delete'](path).buffer(true);
+      // A target that never answers must end the request, not hang the run: four kit deadlines at most.
+      let request = agent[method.toLowerCase() as 'get' | 'post' | 'delete'](path)
+        .buffer(true)
+        .timeout({ deadline: REQUEST_DEADLINE_MS });
       // Keep every body as text: conformance checks parse it themselves and must see empty bodies as empty.
       request = request.parse((res, done) => {
         let text = '';
