@@ -2,6 +2,7 @@
 import { resolve } from 'node:path';
 import type { HistoricalConfig } from './config.ts';
 import { createServer, serverConfig } from './index.ts';
+import { securityConfig } from './security/security-config.ts';
 
 const env = process.env;
 const port = Number(env.ANALYTICS_PORT ?? env.PORT ?? 8888);
@@ -26,6 +27,15 @@ const config = serverConfig({
   ...(env.ANALYTICS_TASK_REPORT_ROWS ? { taskReportRows: Number(env.ANALYTICS_TASK_REPORT_ROWS) } : {}),
   // `false` disables durable storage for statement results (selectDestination durableStorage is then a 400).
   ...(env.ANALYTICS_DURABLE_STORAGE ? { durableStorage: env.ANALYTICS_DURABLE_STORAGE !== 'false' } : {}),
+  // `basic` turns basic security on; the initial passwords create `admin` and the internal client user.
+  ...(env.ANALYTICS_SECURITY === 'basic'
+    ? {
+        security: securityConfig({
+          initialAdminPassword: env.ANALYTICS_INITIAL_ADMIN_PASSWORD,
+          initialInternalClientPassword: env.ANALYTICS_INITIAL_INTERNAL_CLIENT_PASSWORD,
+        }),
+      }
+    : {}),
 });
 
 const server = await createServer(config);

@@ -30,12 +30,19 @@ export type ReferenceProperties = Partial<
     | 'historicals'
     | 'workers'
     | 'durableStorage'
+    | 'security'
   >
 >;
 
+/** Credentials the kit sends unless a request carries its own Authorization header. */
+export interface Credentials {
+  readonly user?: string | undefined;
+  readonly password?: string | undefined;
+}
+
 function supertestTarget(
   agent: ReturnType<typeof supertest>,
-  credentials: { user?: string | undefined; password?: string | undefined },
+  credentials: Credentials,
   close: () => Promise<void>,
 ): Target {
   return {
@@ -50,9 +57,12 @@ function supertestTarget(
         });
         res.on('end', () => done(null, text));
       });
-      if (credentials.user !== undefined)
+      // A request's own Authorization header replaces the kit's credentials; an empty one sends none at all.
+      const own = Object.keys(headers).find((name) => name.toLowerCase() === 'authorization');
+      if (credentials.user !== undefined && own === undefined)
         request = request.auth(credentials.user, credentials.password ?? '');
-      for (const [name, value] of Object.entries(headers)) request = request.set(name, value);
+      for (const [name, value] of Object.entries(headers))
+        if (name !== own || value !== '') request = request.set(name, value);
       const response = await (body === undefined ? request : request.send(body));
       return {
         status: response.status,
@@ -65,13 +75,16 @@ function supertestTarget(
 }
 
 /** Starts a reference server in a fresh temporary data directory, reached without a socket of our own. */
-export async function startReference(properties: ReferenceProperties = {}): Promise<Target> {
+export async function startReference(
+  properties: ReferenceProperties = {},
+  credentials: Credentials = {},
+): Promise<Target> {
   const dataDir = mkdtempSync(join(tmpdir(), 'analytics-reference-'));
   // Fast duty periods so asynchronous scenarios converge in well under a second.
   const server = await createServer(
     serverConfig({ dataDir, overlordPeriodMs: 50, coordinatorPeriodMs: 50, ...properties }),
   );
-  return supertestTarget(supertest(server.app.server), {}, async () => {
+  return supertestTarget(supertest(server.app.server), credentials, async () => {
     await server.close();
     rmSync(dataDir, { recursive: true, force: true });
   });
