@@ -18,6 +18,8 @@ export async function queryNeeds(cluster: ClusterContext, sql: SqlRequest): Prom
     const needs = scope.tables.map(read);
     if (access.writes !== undefined) needs.push({ type: 'DATASOURCE', name: access.writes, action: 'WRITE' });
     if (access.external) needs.push({ type: 'EXTERNAL', name: 'EXTERNAL', action: 'READ' });
+    // Until metadata tables are filtered to readable datasources, reading them needs STATE READ.
+    if (scope.systemTables.length > 0) needs.push({ type: 'STATE', name: 'STATE', action: 'READ' });
     return needs;
   } catch {
     return [];

@@ -9,7 +9,7 @@ export interface ResourceAction {
 
 /**
  * What the request hook checks: one resource action, or `authenticated` where the route itself decides (SQL checks
- * READ on every datasource a query reads, statements check ownership, lists filter to readable datasources).
+ * READ on every datasource a query reads, statements check ownership, task routes check the task's datasource).
  */
 export type RouteAccess = ResourceAction | 'authenticated';
 
@@ -40,7 +40,6 @@ const RULES: readonly Rule[] = [
     pattern: new RegExp(`^${C}/rules/([^/]+)(/history)?$`),
     access: (_m, [name = ''], action) => datasource(name, action),
   },
-  { pattern: new RegExp(`^${C}/datasources/?$`), access: () => 'authenticated' },
   {
     pattern: new RegExp(`^${C}/datasources/([^/]+)(/.*)?$`),
     access: (_m, [name = ''], action) => datasource(name, action),
@@ -55,24 +54,19 @@ const RULES: readonly Rule[] = [
   },
   // Task endpoints name their datasource only through the task: the task routes check it.
   { pattern: new RegExp(`^${O}/task/`), access: () => 'authenticated' },
-  { pattern: new RegExp(`^${O}/tasks`), access: () => 'authenticated' },
 ];
 
-/** Lists that filter to readable datasources rather than refuse (facts §0.1). */
-const FILTERED = [
-  new RegExp(`^${C}/metadata/(datasources|segments)/?$`),
-  new RegExp(`^${C}/intervals(/.*)?$`),
-  /^\/analytics\/v2\/datasources\/?$/,
-];
-
-/** The access `method path` needs; what no rule names needs STATE (servers, load status, load queues). */
+/**
+ * The access `method path` needs; what no rule names needs STATE (servers, load status, load queues). Lists of
+ * datasources, segments, intervals and tasks should filter to readable datasources (facts §0.1); until they do,
+ * they need STATE READ too: a refusal rather than a leak.
+ */
 export function routeAccess(method: string, path: string): RouteAccess {
   const action: Action = method === 'GET' || method === 'HEAD' ? 'READ' : 'WRITE';
   for (const rule of RULES) {
     const match = rule.pattern.exec(path);
     if (match) return rule.access(method, match.slice(1).map(decodeSegment), action);
   }
-  if (FILTERED.some((pattern) => pattern.test(path))) return 'authenticated';
   return state(action);
 }
 
