@@ -42,6 +42,8 @@ export interface ServerConfig {
   readonly durableStorage: boolean;
   /** Basic security (authentication and authorization); null: allow all, as the real system by default. */
   readonly security: SecurityConfig | null;
+  /** TLS: the PEM key and certificate the server answers HTTPS with (then only HTTPS); null: plain HTTP. */
+  readonly tls: { readonly key: string; readonly cert: string } | null;
   /** Write request logs to stdout. */
   readonly logRequests: boolean;
   /** The clock, replaceable in unit tests. */
@@ -77,6 +79,7 @@ export function serverConfig(overrides: Partial<ServerConfig> & Pick<ServerConfi
     taskReportRows: 3000,
     durableStorage: true,
     security: null,
+    tls: null,
     logRequests: false,
     now: Date.now,
     ...overrides,

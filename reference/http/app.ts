@@ -22,11 +22,17 @@ import { taskRoutes } from './routes/tasks.ts';
 import { installSecurityHook } from './security-hook.ts';
 
 export function buildApp(cluster: ClusterContext): FastifyInstance {
-  const app = Fastify({
+  const options = {
     // Request logs are at info level; unexpected errors are always logged.
     logger: { level: cluster.config.logRequests ? 'info' : 'error' },
     routerOptions: { ignoreTrailingSlash: true },
-  });
+  };
+  const tls = cluster.config.tls;
+  // With TLS the server speaks HTTPS only (the plaintext port is off); routes see the same instance API.
+  const app =
+    tls === null
+      ? Fastify(options)
+      : (Fastify({ ...options, https: { key: tls.key, cert: tls.cert } }) as unknown as FastifyInstance);
   installErrorHandler(app);
   if (cluster.security !== null) {
     installSecurityHook(app, cluster.security);

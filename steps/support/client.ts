@@ -16,6 +16,8 @@ export interface HttpResponse {
 }
 
 export interface Target {
+  /** Where the target listens, when the kit started it on a socket of its own (TLS). */
+  readonly url?: string;
   send(method: Method, path: string, body?: string, headers?: Record<string, string>): Promise<HttpResponse>;
   close(): Promise<void>;
 }
@@ -31,13 +33,15 @@ export type ReferenceProperties = Partial<
     | 'workers'
     | 'durableStorage'
     | 'security'
+    | 'tls'
   >
 >;
 
-/** Credentials the kit sends unless a request carries its own Authorization header. */
+/** Credentials the kit sends unless a request carries its own Authorization header; the CA it trusts (TLS). */
 export interface Credentials {
   readonly user?: string | undefined;
   readonly password?: string | undefined;
+  readonly ca?: string;
 }
 
 function supertestTarget(
@@ -61,6 +65,7 @@ function supertestTarget(
       const own = Object.keys(headers).find((name) => name.toLowerCase() === 'authorization');
       if (credentials.user !== undefined && own === undefined)
         request = request.auth(credentials.user, credentials.password ?? '');
+      if (credentials.ca !== undefined) request = request.ca(credentials.ca);
       for (const [name, value] of Object.entries(headers))
         if (name !== own || value !== '') request = request.set(name, value);
       const response = await (body === undefined ? request : request.send(body));
@@ -84,10 +89,17 @@ export async function startReference(
   const server = await createServer(
     serverConfig({ dataDir, overlordPeriodMs: 50, coordinatorPeriodMs: 50, ...properties }),
   );
-  return supertestTarget(supertest(server.app.server), credentials, async () => {
+  const close = async () => {
     await server.close();
     rmSync(dataDir, { recursive: true, force: true });
-  });
+  };
+  if (properties.tls == null) return supertestTarget(supertest(server.app.server), credentials, close);
+  // HTTPS is checked on a real socket, by name, against the certificate the kit trusts.
+  await server.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = server.app.server.address();
+  const port = typeof address === 'object' && address !== null ? address.port : 0;
+  const url = `https://localhost:${port}`;
+  return { ...supertestTarget(supertest(url), credentials, close), url };
 }
 
 export async function openTarget(config: KitConfig): Promise<Target> {
