@@ -37,7 +37,7 @@ Feature: Basic authentication: credentials in the metadata store, 401 for everyo
 
   Rule: Requests no authenticator accepts are 401 with the legacy error body
 
-    @SEC-018 @SEC-015 @decided
+    @SEC-018 @decided
     Scenario: A request without credentials is 401
       When I GET "/analytics/coordinator/v1/config" without credentials
       Then the response status is 401

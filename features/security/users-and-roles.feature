@@ -9,7 +9,8 @@ Feature: Users, credentials, roles and permissions of basic security
   get and delete exist beside the POSTs; an unknown or duplicate user or role, an unknown
   authenticator or authorizer, and a malformed permission are 400 with `{"error": "<message>"}`;
   a user's view shows the salted hash of its credentials (never a password); setting permissions
-  replaces the role's permissions; a permission name that is not a regular expression is refused.
+  replaces the role's permissions; a permission name that is not a regular expression is refused;
+  a user or role name holding `/`, `\` or a control character is refused (no path tricks).
 
   Background:
     Given the names of the target's authenticator and authorizer have been read
@@ -58,6 +59,13 @@ Feature: Users, credentials, roles and permissions of basic security
         """json
         {"error": "Basic authenticator with name [${unique}] does not exist."}
         """
+
+    @SEC-001 @decided
+    Scenario: A user name that climbs out of its path is refused
+      When I POST "/analytics-ext/basic-security/authentication/db/${authenticator}/users/..%2F${unique}"
+      Then the response status is 400
+      When I GET "/analytics-ext/basic-security/authentication/db/${authenticator}/users"
+      Then the response body does not contain the text "../${unique}"
 
   Rule: Credentials are stored as a salted hash, never as the password
 
