@@ -32,7 +32,8 @@ setParallelCanAssign(
 
 BeforeAll(async () => {
   const config = readKitConfig();
-  const target = await openTarget(config);
+  const target =
+    config.targetUrl === undefined && config.secure ? await startSecureReference() : await openTarget(config);
   const capabilities = capabilitiesOf(config.targetUrl === undefined, config.declaredCapabilities);
   setRun({ config, target, capabilities });
   mkdirSync(config.reportsDir, { recursive: true });
