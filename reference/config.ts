@@ -1,4 +1,5 @@
 // The reference server's configuration: every knob that main.ts may read from the environment, with defaults.
+import type { SecurityConfig } from './security/security-config.ts';
 
 export interface WorkerNodeConfig {
   readonly host: string;
@@ -39,6 +40,10 @@ export interface ServerConfig {
    * `selectDestination` durableStorage write their pages (`<dataDir>/durable-storage/`).
    */
   readonly durableStorage: boolean;
+  /** Basic security (authentication and authorization); null: allow all, as the real system by default. */
+  readonly security: SecurityConfig | null;
+  /** TLS: the PEM key and certificate the server answers HTTPS with (then only HTTPS); null: plain HTTP. */
+  readonly tls: { readonly key: string; readonly cert: string } | null;
   /** Write request logs to stdout. */
   readonly logRequests: boolean;
   /** The clock, replaceable in unit tests. */
@@ -73,6 +78,8 @@ export function serverConfig(overrides: Partial<ServerConfig> & Pick<ServerConfi
     taskSlots: 2,
     taskReportRows: 3000,
     durableStorage: true,
+    security: null,
+    tls: null,
     logRequests: false,
     now: Date.now,
     ...overrides,

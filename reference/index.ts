@@ -15,11 +15,13 @@ import { type ServerConfig, serverConfig } from './config.ts';
 import { buildApp } from './http/app.ts';
 import { externResolver } from './ingest/extern.ts';
 import { recordingTableReads } from './ingest/read-tables.ts';
+import { BasicSecurity } from './security/basic-security.ts';
 import { clusterCatalog } from './sql/catalog/cluster-catalog.ts';
 import { SqlEngine } from './sql/engine.ts';
 import { DuckEngine } from './sql/execute/duckdb.ts';
 import { openSqliteStore } from './store/sqlite/open.ts';
 
+export { type SecurityConfig, securityConfig } from './security/security-config.ts';
 export { type ServerConfig, serverConfig };
 
 export interface ReferenceServer {
@@ -68,6 +70,7 @@ export async function createServer(config: ServerConfig): Promise<ReferenceServe
     historicals,
     coordinator,
     statements,
+    security: config.security === null ? null : new BasicSecurity(config.security, store.security),
   };
   const app = buildApp(cluster);
   // The first duty run happens here: a restarted server serves its segments before it answers anything.

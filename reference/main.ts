@@ -1,7 +1,9 @@
 // The only file that reads the environment and listens: `npm start` runs the reference server on a port.
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { HistoricalConfig } from './config.ts';
 import { createServer, serverConfig } from './index.ts';
+import { securityConfig } from './security/security-config.ts';
 
 const env = process.env;
 const port = Number(env.ANALYTICS_PORT ?? env.PORT ?? 8888);
@@ -26,11 +28,31 @@ const config = serverConfig({
   ...(env.ANALYTICS_TASK_REPORT_ROWS ? { taskReportRows: Number(env.ANALYTICS_TASK_REPORT_ROWS) } : {}),
   // `false` disables durable storage for statement results (selectDestination durableStorage is then a 400).
   ...(env.ANALYTICS_DURABLE_STORAGE ? { durableStorage: env.ANALYTICS_DURABLE_STORAGE !== 'false' } : {}),
+  // PEM files: the server then answers HTTPS only.
+  ...(env.ANALYTICS_TLS_KEY_FILE && env.ANALYTICS_TLS_CERT_FILE
+    ? {
+        tls: {
+          key: readFileSync(env.ANALYTICS_TLS_KEY_FILE, 'utf8'),
+          cert: readFileSync(env.ANALYTICS_TLS_CERT_FILE, 'utf8'),
+        },
+      }
+    : {}),
+  // `basic` turns basic security on; the initial passwords create `admin` and the internal client user.
+  ...(env.ANALYTICS_SECURITY === 'basic'
+    ? {
+        security: securityConfig({
+          initialAdminPassword: env.ANALYTICS_INITIAL_ADMIN_PASSWORD,
+          initialInternalClientPassword: env.ANALYTICS_INITIAL_INTERNAL_CLIENT_PASSWORD,
+        }),
+      }
+    : {}),
 });
 
 const server = await createServer(config);
 await server.app.listen({ port, host });
-console.log(`reference server listening on http://${host}:${port}, data in ${dataDir}`);
+console.log(
+  `reference server listening on ${config.tls ? 'https' : 'http'}://${host}:${port}, data in ${dataDir}`,
+);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

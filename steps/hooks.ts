@@ -14,6 +14,7 @@ import { capabilitiesOf, isCapability } from './support/capabilities.ts';
 import { openTarget } from './support/client.ts';
 import { type GlobalState, restore, snapshot } from './support/global-state.ts';
 import { setRun, theRun } from './support/run.ts';
+import { startSecureReference } from './support/secure-reference.ts';
 import { readKitConfig, redactedKitConfig } from './support/target-config.ts';
 import type { ApiWorld } from './world.ts';
 
@@ -31,7 +32,8 @@ setParallelCanAssign(
 
 BeforeAll(async () => {
   const config = readKitConfig();
-  const target = await openTarget(config);
+  const target =
+    config.targetUrl === undefined && config.secure ? await startSecureReference() : await openTarget(config);
   const capabilities = capabilitiesOf(config.targetUrl === undefined, config.declaredCapabilities);
   setRun({ config, target, capabilities });
   mkdirSync(config.reportsDir, { recursive: true });
@@ -55,6 +57,11 @@ Before(function (this: ApiWorld, { pickle }) {
     }
   }
   return undefined;
+});
+
+// In process, scenarios that need security get a reference of their own with basic security on, reached as admin.
+Before({ tags: '@needs:security' }, async function (this: ApiWorld) {
+  if (theRun().config.targetUrl === undefined) this.useOwnTarget(await startSecureReference());
 });
 
 const snapshots = new WeakMap<ApiWorld, GlobalState>();

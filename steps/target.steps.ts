@@ -1,6 +1,8 @@
-// Given steps that need a target of the scenario's own: never configured, or started with chosen properties.
-import { type DataTable, Given } from '@cucumber/cucumber';
+// Steps that need a target of the scenario's own: never configured, or started with chosen properties (TLS too).
+import assert from 'node:assert/strict';
+import { type DataTable, Given, Then } from '@cucumber/cucumber';
 import { startReference } from './support/client.ts';
+import { selfSignedCertificate } from './support/tls.ts';
 import type { ApiWorld } from './world.ts';
 
 // Tagged @needs:fresh-target; the Before hook skips the scenario on targets the kit cannot start.
@@ -41,4 +43,21 @@ Given('a target whose only worker has {int} task slots', async function (this: A
 // Tagged @needs:server-properties: statements may not write SELECT results to durable storage.
 Given('a target whose durable storage for query results is not enabled', async function (this: ApiWorld) {
   this.useOwnTarget(await startReference({ durableStorage: false }));
+});
+
+// Tagged @needs:server-properties: HTTPS only, with a certificate made for this scenario, which the kit trusts.
+Given('a target serving HTTPS only with a certificate generated now', async function (this: ApiWorld) {
+  const tls = selfSignedCertificate();
+  this.useOwnTarget(await startReference({ tls }, { ca: tls.cert }));
+});
+
+Then('the target does not answer plain HTTP', async function (this: ApiWorld) {
+  const url = this.target.url;
+  assert.ok(url !== undefined, 'The target was not started on a socket of its own');
+  const plain = url.replace(/^https:/, 'http:');
+  const answer = await fetch(`${plain}/analytics/coordinator/v1/config`).then(
+    (response) => response.status,
+    () => 'no answer',
+  );
+  assert.ok(answer !== 200, `A plain HTTP request to ${plain} was answered 200`);
 });

@@ -1,5 +1,6 @@
 // Everything a route or duty needs to reach the cluster's state, built once per server.
 import type { ServerConfig } from '../config.ts';
+import type { BasicSecurity } from '../security/basic-security.ts';
 import type { SqlEngine } from '../sql/engine.ts';
 import type { DuckEngine } from '../sql/execute/duckdb.ts';
 import type { MetadataStore } from '../store/store.ts';
@@ -24,4 +25,6 @@ export interface ClusterContext {
   readonly coordinator: CoordinatorLoop;
   /** Asynchronous SQL on deep storage: statements, run as query tasks of the Overlord. */
   readonly statements: Statements;
+  /** Basic security when configured; null: every request is allowed as `allowAll`. */
+  readonly security: BasicSecurity | null;
 }

@@ -232,6 +232,8 @@ export const ERROR_CATALOG = {
     message:
       'The current user[{user}] cannot view query id[{queryId}] since the query is owned by another user',
   },
+  forbidden: { status: 403, category: 'FORBIDDEN', persona: 'USER', message: 'Unauthorized' },
+  securityInvalid: { status: 400, category: 'INVALID_INPUT', persona: 'ADMIN', message: '{detail}' },
   internal: {
     status: 500,
     category: 'RUNTIME_FAILURE',

@@ -2,6 +2,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ClusterContext } from '../cluster/context.ts';
 import { installErrorHandler } from './error-handler.ts';
+import { basicSecurityRoutes } from './routes/basic-security.ts';
 import { brokerRoutes } from './routes/broker.ts';
 import { compactionRoutes } from './routes/compaction.ts';
 import { coordinatorConfigRoutes } from './routes/coordinator-config.ts';
@@ -18,14 +19,25 @@ import { sqlRoutes } from './routes/sql.ts';
 import { statementRoutes } from './routes/statements.ts';
 import { taskListRoutes } from './routes/task-lists.ts';
 import { taskRoutes } from './routes/tasks.ts';
+import { installSecurityHook } from './security-hook.ts';
 
 export function buildApp(cluster: ClusterContext): FastifyInstance {
-  const app = Fastify({
+  const options = {
     // Request logs are at info level; unexpected errors are always logged.
     logger: { level: cluster.config.logRequests ? 'info' : 'error' },
     routerOptions: { ignoreTrailingSlash: true },
-  });
+  };
+  const tls = cluster.config.tls;
+  // With TLS the server speaks HTTPS only (the plaintext port is off); routes see the same instance API.
+  const app =
+    tls === null
+      ? Fastify(options)
+      : (Fastify({ ...options, https: { key: tls.key, cert: tls.cert } }) as unknown as FastifyInstance);
   installErrorHandler(app);
+  if (cluster.security !== null) {
+    installSecurityHook(app, cluster.security);
+    basicSecurityRoutes(app, cluster.security, cluster.store.security);
+  }
   for (const routes of [
     coordinatorConfigRoutes,
     overlordConfigRoutes,

@@ -15,6 +15,8 @@ export interface ExternScope {
   readonly externs: ExternArguments[];
   /** Datasources the query reads, in the order the analyzer met them (for the report's stage inputs). */
   readonly tables: string[];
+  /** Metadata tables the query reads (`sys.segments`, `INFORMATION_SCHEMA.TABLES`), for authorization. */
+  readonly systemTables: string[];
   /** Input files the EXTERNs read, and their size in bytes. */
   inputFiles: number;
   inputBytes: number;
@@ -30,6 +32,7 @@ export function newExternScope(tempDir: string, maxParseExceptions: number): Ext
     maxParseExceptions,
     externs: [],
     tables: [],
+    systemTables: [],
     inputFiles: 0,
     inputBytes: 0,
     parseExceptions: 0,
@@ -50,4 +53,10 @@ export function currentExternScope(dataDir: string): ExternScope {
 export function noteTableRead(datasource: string): void {
   const tables = current.getStore()?.tables;
   if (tables && !tables.includes(datasource)) tables.push(datasource);
+}
+
+/** Notes that the query of the current scope (if any) reads a metadata table. */
+export function noteSystemTableRead(table: string): void {
+  const tables = current.getStore()?.systemTables;
+  if (tables && !tables.includes(table)) tables.push(table);
 }

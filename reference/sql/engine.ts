@@ -66,6 +66,13 @@ export class SqlEngine {
     return this.analyze(request, true, choice).kind;
   }
 
+  /** Parses and analyzes without running: the datasource an INSERT / REPLACE writes, and whether it reads EXTERN. */
+  accessOf(request: SqlRequest, choice: CatalogChoice = {}): { writes?: string; external: boolean } {
+    const analyzed = this.analyze(request, true, choice);
+    const external = analyzed.externs.length > 0;
+    return analyzed.kind === 'select' ? { external } : { writes: analyzed.datasource, external };
+  }
+
   /** Parses and analyzes without running: the kind and the result columns (an ingestion's: the columns it writes). */
   describe(
     request: SqlRequest,

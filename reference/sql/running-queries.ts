@@ -17,6 +17,10 @@ export class RunningQueries {
     };
   }
 
+  isRunning(id: string): boolean {
+    return (this.byId.get(id)?.size ?? 0) > 0;
+  }
+
   /** Cancels every running query with the ID; false when none runs. */
   cancel(id: string): boolean {
     const set = this.byId.get(id);

@@ -1,5 +1,6 @@
 // The metadata store's interface (types only): what the cluster keeps, independent of SQLite.
 import type { Interval } from '../time/iso.ts';
+import type { SecurityRepository } from './security-store.ts';
 
 /** Who changed something, from X-Analytics-Author / X-Analytics-Comment and the caller's address. */
 export interface AuditInfo {
@@ -276,6 +277,7 @@ export interface MetadataStore {
   readonly rules: RuleRepository;
   readonly compaction: CompactionConfigRepository;
   readonly statements: StatementRepository;
+  readonly security: SecurityRepository;
   /** Runs `work` atomically: every write inside commits together or not at all. */
   transaction<T>(work: () => T): T;
   close(): void;

@@ -10,7 +10,7 @@ export const CAPABILITIES = {
 } as const;
 
 /** What the in-process reference lacks until the issue that builds it lands. */
-const REFERENCE_LACKS: readonly Capability[] = ['security'];
+const REFERENCE_LACKS: readonly Capability[] = [];
 
 export type Capability = keyof typeof CAPABILITIES;
 

@@ -17,6 +17,8 @@ export interface HttpResponse {
 }
 
 export interface Target {
+  /** Where the target listens, when the kit started it on a socket of its own (TLS). */
+  readonly url?: string;
   send(method: Method, path: string, body?: string, headers?: Record<string, string>): Promise<HttpResponse>;
   close(): Promise<void>;
 }
@@ -31,14 +33,23 @@ export type ReferenceProperties = Partial<
     | 'historicals'
     | 'workers'
     | 'durableStorage'
+    | 'security'
+    | 'tls'
   >
 >;
 
 const REQUEST_DEADLINE_MS = 4 * readKitConfig().deadlineMs;
 
+/** Credentials the kit sends unless a request carries its own Authorization header; the CA it trusts (TLS). */
+export interface Credentials {
+  readonly user?: string | undefined;
+  readonly password?: string | undefined;
+  readonly ca?: string;
+}
+
 function supertestTarget(
   agent: ReturnType<typeof supertest>,
-  credentials: { user?: string | undefined; password?: string | undefined },
+  credentials: Credentials,
   close: () => Promise<void>,
 ): Target {
   return {
@@ -56,9 +67,13 @@ function supertestTarget(
         });
         res.on('end', () => done(null, text));
       });
-      if (credentials.user !== undefined)
+      // A request's own Authorization header replaces the kit's credentials; an empty one sends none at all.
+      const own = Object.keys(headers).find((name) => name.toLowerCase() === 'authorization');
+      if (credentials.user !== undefined && own === undefined)
         request = request.auth(credentials.user, credentials.password ?? '');
-      for (const [name, value] of Object.entries(headers)) request = request.set(name, value);
+      if (credentials.ca !== undefined) request = request.ca(credentials.ca);
+      for (const [name, value] of Object.entries(headers))
+        if (name !== own || value !== '') request = request.set(name, value);
       const response = await (body === undefined ? request : request.send(body));
       return {
         status: response.status,
@@ -71,16 +86,26 @@ function supertestTarget(
 }
 
 /** Starts a reference server in a fresh temporary data directory, reached without a socket of our own. */
-export async function startReference(properties: ReferenceProperties = {}): Promise<Target> {
+export async function startReference(
+  properties: ReferenceProperties = {},
+  credentials: Credentials = {},
+): Promise<Target> {
   const dataDir = mkdtempSync(join(tmpdir(), 'analytics-reference-'));
   // Fast duty periods so asynchronous scenarios converge in well under a second.
   const server = await createServer(
     serverConfig({ dataDir, overlordPeriodMs: 50, coordinatorPeriodMs: 50, ...properties }),
   );
-  return supertestTarget(supertest(server.app.server), {}, async () => {
+  const close = async () => {
     await server.close();
     rmSync(dataDir, { recursive: true, force: true });
-  });
+  };
+  if (properties.tls == null) return supertestTarget(supertest(server.app.server), credentials, close);
+  // HTTPS is checked on a real socket, by name, against the certificate the kit trusts.
+  await server.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = server.app.server.address();
+  const port = typeof address === 'object' && address !== null ? address.port : 0;
+  const url = `https://localhost:${port}`;
+  return { ...supertestTarget(supertest(url), credentials, close), url };
 }
 
 export async function openTarget(config: KitConfig): Promise<Target> {

@@ -10,7 +10,10 @@ const BASE = '/analytics-ext/basic-security';
 const passwords = new WeakMap<object, Map<string, string>>();
 
 /** The configured authenticator or authorizer: the first name its loadStatus reports. */
-async function configuredName(sender: Sender, kind: 'authentication' | 'authorization'): Promise<string> {
+export async function configuredName(
+  sender: Sender,
+  kind: 'authentication' | 'authorization',
+): Promise<string> {
   const response = await sender.request('GET', `${BASE}/${kind}/loadStatus`);
   assertStatus(response, 200);
   const [name] = Object.keys(jsonBody(response) as object);
@@ -31,12 +34,29 @@ export function credentialsOf(scenario: object, user: string): Record<string, st
   return basicAuth(user, password);
 }
 
+export interface KitPermission {
+  readonly resource: { readonly type: string; readonly name: string };
+  readonly action: string;
+}
+
 /** Creates the user, a role with READ on exactly that datasource, and waits until the user can query. */
-export async function createReader(
+export function createReader(
   scenario: object,
   sender: Sender,
   user: string,
   datasource: string,
+  deadlineMs: number,
+): Promise<void> {
+  const permissions = [{ resource: { type: 'DATASOURCE', name: wholeName(datasource) }, action: 'READ' }];
+  return createUser(scenario, sender, user, permissions, deadlineMs);
+}
+
+/** Creates the user with a password and, when given permissions, a role `<user>_role` holding them; waits until it can query. */
+export async function createUser(
+  scenario: object,
+  sender: Sender,
+  user: string,
+  permissions: readonly KitPermission[] | undefined,
   deadlineMs: number,
 ): Promise<void> {
   const [authn, authz] = [
@@ -48,14 +68,17 @@ export async function createReader(
     encodeURIComponent(`${user}_role`),
     `${user}-Pw1!`,
   ];
-  const permissions = [{ resource: { type: 'DATASOURCE', name: wholeName(datasource) }, action: 'READ' }];
   const calls: [string, unknown?][] = [
     [`authentication/db/${authn}/users/${name}`],
     [`authentication/db/${authn}/users/${name}/credentials`, { password }],
     [`authorization/db/${authz}/users/${name}`],
-    [`authorization/db/${authz}/roles/${role}`],
-    [`authorization/db/${authz}/roles/${role}/permissions`, permissions],
-    [`authorization/db/${authz}/users/${name}/roles/${role}`],
+    ...(permissions === undefined
+      ? []
+      : ([
+          [`authorization/db/${authz}/roles/${role}`],
+          [`authorization/db/${authz}/roles/${role}/permissions`, permissions],
+          [`authorization/db/${authz}/users/${name}/roles/${role}`],
+        ] as [string, unknown?][])),
   ];
   for (const [path, body] of calls)
     assertStatus(

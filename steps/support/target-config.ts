@@ -11,6 +11,8 @@ export interface KitConfig {
   readonly deadlineMs: number;
   /** Where the run writes its reports (KIT_REPORTS_DIR, default reports). */
   readonly reportsDir: string;
+  /** KIT_SECURE=true: the in-process reference runs basic security and the kit is its admin. */
+  readonly secure: boolean;
 }
 
 const list = (text: string | undefined): string[] =>
@@ -27,6 +29,7 @@ export function readKitConfig(env: NodeJS.ProcessEnv = process.env): KitConfig {
     declaredCapabilities: list(env.TARGET_CAPABILITIES),
     deadlineMs: Number(env.KIT_DEADLINE_MS ?? 15000),
     reportsDir: env.KIT_REPORTS_DIR ?? 'reports',
+    secure: env.KIT_SECURE === 'true',
   };
 }
 

@@ -3,13 +3,17 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ClusterContext } from '../../cluster/context.ts';
 import { ApiError } from '../../errors/api-error.ts';
+import type { ResourceAction } from '../../security/route-access.ts';
 import { formatResult } from '../../sql/results/format.ts';
 import { RunningQueries } from '../../sql/running-queries.ts';
 import { SQL_ERROR_SHAPE } from '../error-handler.ts';
+import { authorizeQuery, mayDoAll } from '../sql-access.ts';
 import { parseSqlRequest } from '../sql-request.ts';
 
 export function sqlRoutes(app: FastifyInstance, cluster: ClusterContext): void {
   const running = new RunningQueries();
+  // The datasources each running query reads: cancelling it needs READ on all of them (spec: Authentication 7).
+  const readsOf = new Map<string, ResourceAction[]>();
   // Closing the server stops the queries still running, so nothing outlives it.
   app.addHook('preClose', async () => running.cancelAll());
 
@@ -30,8 +34,10 @@ export function sqlRoutes(app: FastifyInstance, cluster: ClusterContext): void {
     const { sql, format } = parseSqlRequest(request);
     const given = sql.context.sqlQueryId;
     const queryId = typeof given === 'string' && given !== '' ? given : randomUUID();
+    const needs = await authorizeQuery(cluster, request, sql);
     const controller = new AbortController();
     const finish = running.start(queryId, controller);
+    readsOf.set(queryId, [...(readsOf.get(queryId) ?? []), ...needs]);
     // Closing the connection early cancels the work nobody will read.
     const onClose = () => {
       if (!reply.raw.writableEnded) controller.abort();
@@ -49,6 +55,7 @@ export function sqlRoutes(app: FastifyInstance, cluster: ClusterContext): void {
     } finally {
       reply.raw.off('close', onClose);
       finish();
+      if (!running.isRunning(queryId)) readsOf.delete(queryId);
     }
   });
 
@@ -56,6 +63,9 @@ export function sqlRoutes(app: FastifyInstance, cluster: ClusterContext): void {
     '/analytics/v2/sql/:sqlQueryId',
     { config: SQL_ERROR_SHAPE },
     async (request, reply) => {
+      const reads = readsOf.get(request.params.sqlQueryId);
+      // The real system answers a caller without READ on the query's datasources with an empty 403 (facts §3.1).
+      if (reads !== undefined && !mayDoAll(cluster, request, reads)) return reply.code(403).send();
       if (!running.cancel(request.params.sqlQueryId))
         throw ApiError.of('sqlQueryNotFound', { id: request.params.sqlQueryId });
       return reply.code(202).send();

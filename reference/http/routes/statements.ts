@@ -4,6 +4,7 @@ import type { ClusterContext } from '../../cluster/context.ts';
 import type { ResultsParams } from '../../cluster/statements/results.ts';
 import { STATEMENT_ERROR_SHAPE, STATEMENT_SUBMIT_ERROR_SHAPE } from '../error-handler.ts';
 import { requestIdentity } from '../identity.ts';
+import { authorizeQuery } from '../sql-access.ts';
 import { parseSqlRequest } from '../sql-request.ts';
 
 interface StatementParams {
@@ -16,9 +17,11 @@ export function statementRoutes(app: FastifyInstance, cluster: ClusterContext): 
   const { statements } = cluster;
 
   // 400s on submit carry errorClass and host (the spec's submit error body); the other errors do not.
-  app.post(PATH, { config: STATEMENT_SUBMIT_ERROR_SHAPE }, async (request) =>
-    statements.submit(parseSqlRequest(request).sql, requestIdentity(request)),
-  );
+  app.post(PATH, { config: STATEMENT_SUBMIT_ERROR_SHAPE }, async (request) => {
+    const { sql } = parseSqlRequest(request);
+    await authorizeQuery(cluster, request, sql);
+    return statements.submit(sql, requestIdentity(request));
+  });
 
   app.get<{ Params: StatementParams }>(
     `${PATH}/:queryId`,

@@ -8,6 +8,7 @@ import { sqliteCompactionRepository } from './compaction-repository.ts';
 import { sqliteConfigRepository } from './config-repository.ts';
 import { migrate } from './migrate.ts';
 import { sqliteRuleRepository } from './rule-repository.ts';
+import { sqliteSecurityRepository } from './security-repository.ts';
 import { sqliteSegmentRepository } from './segment-repository.ts';
 import { sqliteStatementRepository } from './statement-repository.ts';
 import { sqliteTaskRepository } from './task-repository.ts';
@@ -31,6 +32,7 @@ export function openSqliteStore(dataDir: string): MetadataStore {
     rules: sqliteRuleRepository(db),
     compaction: sqliteCompactionRepository(db),
     statements: sqliteStatementRepository(db),
+    security: sqliteSecurityRepository(db),
     transaction(work) {
       // Nested calls join the outer transaction; only the outermost commits.
       if (depth > 0) return work();

@@ -1,0 +1,122 @@
+@security @needs:security
+Feature: What each principal may do: a permission matrix
+  Spec: "Authentication" items 5 and 6 (roles grant permissions; the finest grain is one datasource;
+  a read-only user queries what it may read; a user without permissions runs only queries that need
+  no resource). Runs on a target with basic security (`@needs:security`); the kit itself is the admin.
+
+  Decided where the spec is silent (tagged @decided), following the real system (facts §0.1, §3):
+  GET needs READ and any other method WRITE; retention rules of a datasource need DATASOURCE on that
+  datasource, the dynamic configurations CONFIG, the worker list STATE, the security endpoints
+  CONFIG `security`; SQL needs READ on every datasource the query reads and answers 403 with the
+  SQL error body (`errorCode` forbidden); other refusals are 403 with `{"error": "Unauthorized"}`.
+  A permission name is a regular expression matched against the whole datasource name.
+
+  Background:
+    Given the names of the target's authenticator and authorizer have been read
+    And datasource "${unique}" has been ingested with rows:
+      | page  |
+      | Alpha |
+    And datasource "${unique}_b" has been ingested with rows:
+      | page |
+      | Beta |
+    And a user "${unique}_reader" with these permissions has been created:
+      | type       | name         | action |
+      | DATASOURCE | ^${unique}$  | READ   |
+    And a user "${unique}_nobody" without permissions has been created
+
+  Rule: Each endpoint needs its resource action; the admin has them all
+
+    @SEC-020 @SEC-022 @SEC-027 @decided
+    Scenario Outline: The read-only user on one datasource is let through or refused (<method> <path>)
+      When user "${unique}_reader" sends <method> "<path>"
+      Then the response status is <status>
+
+      Examples:
+        | method | path                                                                   | status |
+        | GET    | /analytics/coordinator/v1/rules/${unique}                              | 200    |
+        | GET    | /analytics/coordinator/v1/rules/${unique}_b                            | 403    |
+        | POST   | /analytics/coordinator/v1/rules/${unique}                              | 403    |
+        | GET    | /analytics/coordinator/v1/config                                       | 403    |
+        | GET    | /analytics/indexer/v1/worker                                           | 403    |
+        | GET    | /analytics/indexer/v1/workers                                          | 403    |
+        | GET    | /analytics-ext/basic-security/authentication/db/${authenticator}/users | 403    |
+
+    @SEC-020 @decided
+    Scenario: A refusal is 403 with the error body
+      When user "${unique}_nobody" sends GET "/analytics/coordinator/v1/rules/${unique}"
+      Then the response status is 403
+      And the response body is:
+        """json
+        {"error": "Unauthorized"}
+        """
+
+    @SEC-012 @SEC-024
+    Scenario Outline: The admin may do all of it (<path>)
+      When I GET "<path>"
+      Then the response status is 200
+
+      Examples:
+        | path                                                                   |
+        | /analytics/coordinator/v1/rules/${unique}_b                            |
+        | /analytics/coordinator/v1/config                                       |
+        | /analytics/indexer/v1/workers                                          |
+        | /analytics-ext/basic-security/authentication/db/${authenticator}/users |
+
+  Rule: SQL needs READ on every datasource the query reads
+
+    @SEC-025 @SEC-008 @SEC-022
+    Scenario: The read-only user queries the datasource it may read
+      When user "${unique}_reader" sends POST "/analytics/v2/sql" with:
+        """json
+        {"query": "SELECT \"page\" FROM \"${unique}\"", "resultFormat": "array"}
+        """
+      Then the response status is 200
+      And the response body is:
+        """json
+        [["Alpha"]]
+        """
+
+    @SEC-025 @SEC-022 @decided
+    Scenario: A query that also reads another datasource is refused with the SQL error body
+      When user "${unique}_reader" sends POST "/analytics/v2/sql" with:
+        """json
+        {"query": "SELECT \"page\" FROM \"${unique}\" UNION ALL SELECT \"page\" FROM \"${unique}_b\""}
+        """
+      Then the response status is 403
+      And the response body contains:
+        """json
+        {"errorCode": "forbidden", "category": "FORBIDDEN"}
+        """
+
+    @SEC-026 @decided
+    Scenario: The user without permissions may not query a datasource
+      When user "${unique}_nobody" sends POST "/analytics/v2/sql" with:
+        """json
+        {"query": "SELECT COUNT(*) FROM \"${unique}\""}
+        """
+      Then the response status is 403
+
+    @SEC-008
+    Scenario: A permission name is a regular expression over datasource names
+      Given a user "${unique}_wide" with these permissions has been created:
+        | type       | name        | action |
+        | DATASOURCE | ${unique}.* | READ   |
+      When user "${unique}_wide" sends POST "/analytics/v2/sql" with:
+        """json
+        {"query": "SELECT \"page\" FROM \"${unique}\" UNION ALL SELECT \"page\" FROM \"${unique}_b\"", "resultFormat": "array"}
+        """
+      Then the response status is 200
+      And the response body is, in any order:
+        """json
+        [["Alpha"], ["Beta"]]
+        """
+
+  Rule: Ingestion needs WRITE on the datasource it writes
+
+    @SEC-024 @decided
+    Scenario: The read-only user may not ingest into the datasource it reads
+      When user "${unique}_reader" sends POST "/analytics/v2/sql/task" with:
+        """json
+        {"query": "INSERT INTO \"${unique}\" SELECT TIME_PARSE('2024-01-01') AS __time, 'Gamma' AS \"page\" PARTITIONED BY DAY"}
+        """
+      Then the response status is 403

@@ -1,0 +1,22 @@
+@security @needs:server-properties
+Feature: TLS: the service answers HTTPS with its certificate, and plaintext is off
+  Spec: "Authentication" item 8: TLS is configured with properties that enable the TLS port and
+  disable the plaintext port; the server presents a certificate from its key store; self-signed
+  certificates are for tests only. Runs on a target the kit starts with a certificate it generates
+  for the scenario and trusts (`@needs:server-properties`).
+
+  Decided where the spec is silent (tagged @decided): the reference takes a PEM key and certificate
+  rather than a Java key store, and with TLS on it serves HTTPS only.
+
+  Rule: With TLS configured, requests go over HTTPS and plain HTTP gets no answer
+
+    @SEC-028 @SEC-030 @decided
+    Scenario: A client that trusts the certificate is answered over HTTPS
+      Given a target serving HTTPS only with a certificate generated now
+      When I GET "/analytics/coordinator/v1/config"
+      Then the response status is 200
+
+    @SEC-028 @decided
+    Scenario: The plaintext port is off
+      Given a target serving HTTPS only with a certificate generated now
+      Then the target does not answer plain HTTP

@@ -1,0 +1,93 @@
+// The basic-security endpoints (spec: Security endpoints; facts §3.10): authenticator users and credentials, authorizer users and roles.
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { BasicSecurity } from '../../security/basic-security.ts';
+import { SecurityAdmin } from '../../security/security-admin.ts';
+import type { SecurityRepository } from '../../store/security-store.ts';
+
+const BASE = '/analytics-ext/basic-security';
+
+interface Names {
+  Params: { authn: string; authz: string; user: string; role: string };
+  Querystring: { full?: string };
+}
+
+const ok = (reply: FastifyReply) => reply.code(200).send();
+
+export function basicSecurityRoutes(
+  app: FastifyInstance,
+  security: BasicSecurity,
+  repository: SecurityRepository,
+): void {
+  const admin = new SecurityAdmin(security, repository);
+  const authnBase = `${BASE}/authentication/db/:authn`;
+  const authzBase = `${BASE}/authorization/db/:authz`;
+
+  app.get(`${BASE}/authentication/loadStatus`, async () => ({ [security.config.authenticatorName]: true }));
+  app.get(`${BASE}/authorization/loadStatus`, async () => ({ [security.config.authorizerName]: true }));
+  app.post(`${BASE}/authentication/refreshAll`, async (_request, reply) => ok(reply));
+  app.post(`${BASE}/authorization/refreshAll`, async (_request, reply) => ok(reply));
+
+  app.get<Names>(`${authnBase}/users`, async ({ params }) =>
+    repository.authenticatorUsers(admin.authenticator(params.authn)),
+  );
+  app.get<Names>(`${authnBase}/users/:user`, async ({ params }) =>
+    admin.authnUserView(admin.authenticator(params.authn), params.user),
+  );
+  app.post<Names>(`${authnBase}/users/:user`, async ({ params }, reply) => {
+    admin.createAuthnUser(admin.authenticator(params.authn), params.user);
+    return ok(reply);
+  });
+  app.delete<Names>(`${authnBase}/users/:user`, async ({ params }, reply) => {
+    admin.deleteAuthnUser(admin.authenticator(params.authn), params.user);
+    return ok(reply);
+  });
+  app.post<Names>(`${authnBase}/users/:user/credentials`, async ({ params, body }, reply) => {
+    admin.setPassword(admin.authenticator(params.authn), params.user, body);
+    return ok(reply);
+  });
+
+  app.get<Names>(`${authzBase}/users`, async ({ params }) =>
+    repository.authorizerUsers(admin.authorizer(params.authz)),
+  );
+  app.get<Names>(`${authzBase}/users/:user`, async ({ params, query }) =>
+    admin.authzUserView(admin.authorizer(params.authz), params.user, query.full !== undefined),
+  );
+  app.post<Names>(`${authzBase}/users/:user`, async ({ params }, reply) => {
+    admin.createAuthzUser(admin.authorizer(params.authz), params.user);
+    return ok(reply);
+  });
+  app.delete<Names>(`${authzBase}/users/:user`, async ({ params }, reply) => {
+    admin.deleteAuthzUser(admin.authorizer(params.authz), params.user);
+    return ok(reply);
+  });
+  app.post<Names>(`${authzBase}/users/:user/roles/:role`, async ({ params }, reply) => {
+    admin.assign(admin.authorizer(params.authz), params.user, params.role);
+    return ok(reply);
+  });
+  app.delete<Names>(`${authzBase}/users/:user/roles/:role`, async ({ params }, reply) => {
+    admin.unassign(admin.authorizer(params.authz), params.user, params.role);
+    return ok(reply);
+  });
+
+  app.get<Names>(`${authzBase}/roles`, async ({ params }) =>
+    repository.roles(admin.authorizer(params.authz)),
+  );
+  app.get<Names>(`${authzBase}/roles/:role`, async ({ params, query }) =>
+    admin.roleView(admin.authorizer(params.authz), params.role, query.full !== undefined),
+  );
+  app.post<Names>(`${authzBase}/roles/:role`, async ({ params }, reply) => {
+    admin.createRole(admin.authorizer(params.authz), params.role);
+    return ok(reply);
+  });
+  app.delete<Names>(`${authzBase}/roles/:role`, async ({ params }, reply) => {
+    admin.deleteRole(admin.authorizer(params.authz), params.role);
+    return ok(reply);
+  });
+  app.get<Names>(`${authzBase}/roles/:role/permissions`, async ({ params }) =>
+    admin.permissionsOf(admin.authorizer(params.authz), params.role),
+  );
+  app.post<Names>(`${authzBase}/roles/:role/permissions`, async ({ params, body }, reply) => {
+    admin.setPermissions(admin.authorizer(params.authz), params.role, body);
+    return ok(reply);
+  });
+}

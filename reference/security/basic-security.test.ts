@@ -1,0 +1,79 @@
+// Unit tests of basic security: password hashing, authentication, whole-name permission patterns, route access.
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, test } from 'node:test';
+import { openSqliteStore } from '../store/sqlite/open.ts';
+import { BasicSecurity } from './basic-security.ts';
+import { hashPassword, passwordMatches } from './passwords.ts';
+import { routeAccess } from './route-access.ts';
+import { securityConfig } from './security-config.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'security-test-'));
+const store = openSqliteStore(dir);
+after(() => {
+  store.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+const basic = (user: string, password: string) =>
+  `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
+
+test('a password hash is salted and matches only its password', () => {
+  const [a, b] = [hashPassword('secret'), hashPassword('secret')];
+  assert.notEqual(a.hash, b.hash);
+  assert.ok(passwordMatches('secret', a));
+  assert.ok(!passwordMatches('Secret', a));
+  assert.ok(!JSON.stringify(a).includes('secret'));
+});
+
+test('the admin authenticates with its initial password and may do everything', () => {
+  const security = new BasicSecurity(securityConfig({ initialAdminPassword: 'pw' }), store.security);
+  assert.equal(security.authenticate(basic('admin', 'pw')), 'admin');
+  assert.equal(security.authenticate(basic('admin', 'pw')), 'admin');
+  assert.equal(security.authenticate(basic('admin', 'other')), undefined);
+  assert.equal(security.authenticate('Basic !!!'), undefined);
+  assert.equal(security.authenticate(undefined), undefined);
+  assert.ok(security.allows('admin', 'DATASOURCE', 'anything', 'WRITE'));
+  assert.ok(security.allows('admin', 'CONFIG', 'security', 'READ'));
+  // A restart with another initial password keeps the stored one.
+  const again = new BasicSecurity(securityConfig({ initialAdminPassword: 'new' }), store.security);
+  assert.equal(again.authenticate(basic('admin', 'new')), undefined);
+});
+
+test('permission names match whole datasource names', () => {
+  const security = new BasicSecurity(securityConfig(), store.security);
+  store.security.addAuthorizerUser('basic', 'reader');
+  store.security.addRole('basic', 'wiki');
+  store.security.setPermissions('basic', 'wiki', [
+    { resource: { type: 'DATASOURCE', name: 'wiki' }, action: 'READ' },
+  ]);
+  store.security.assign('basic', 'reader', 'wiki');
+  assert.ok(security.allows('reader', 'DATASOURCE', 'wiki', 'READ'));
+  assert.ok(!security.allows('reader', 'DATASOURCE', 'wikipedia', 'READ'));
+  assert.ok(!security.allows('reader', 'DATASOURCE', 'wiki', 'WRITE'));
+});
+
+test('routes need the resource action of their path', () => {
+  assert.deepEqual(routeAccess('GET', '/analytics/coordinator/v1/rules/wiki'), {
+    type: 'DATASOURCE',
+    name: 'wiki',
+    action: 'READ',
+  });
+  assert.deepEqual(routeAccess('POST', '/analytics/coordinator/v1/config'), {
+    type: 'CONFIG',
+    name: 'CONFIG',
+    action: 'WRITE',
+  });
+  assert.deepEqual(routeAccess('GET', '/analytics/indexer/v1/workers'), {
+    type: 'STATE',
+    name: 'STATE',
+    action: 'READ',
+  });
+  assert.equal(routeAccess('POST', '/analytics/v2/sql'), 'authenticated');
+  assert.deepEqual(routeAccess('GET', '/analytics/coordinator/v1/metadata/datasources'), {
+    type: 'STATE',
+    name: 'STATE',
+    action: 'READ',
+  });
+});

@@ -1,0 +1,97 @@
+// Steps of basic security: users the scenario creates, requests with chosen credentials, the configured names.
+import assert from 'node:assert/strict';
+import { type DataTable, Given, Then, When } from '@cucumber/cucumber';
+import { assertStatus } from './support/assertions.ts';
+import type { Method } from './support/client.ts';
+import { jsonBody } from './support/json-body.ts';
+import { basicAuth, configuredName, createUser, credentialsOf } from './support/security-users.ts';
+import { readKitConfig } from './support/target-config.ts';
+import type { ApiWorld } from './world.ts';
+
+const deadline = () => readKitConfig().deadlineMs;
+
+// Sets ${authenticator} and ${authorizer}: the names the target's loadStatus endpoints report.
+Given(
+  "the names of the target's authenticator and authorizer have been read",
+  async function (this: ApiWorld) {
+    this.placeholders.set('authenticator', decodeURIComponent(await configuredName(this, 'authentication')));
+    this.placeholders.set('authorizer', decodeURIComponent(await configuredName(this, 'authorization')));
+  },
+);
+
+Given('a user {string} without permissions has been created', function (this: ApiWorld, user: string) {
+  return createUser(this, this, this.expand(user), undefined, deadline());
+});
+
+// Columns type, name (a regular expression; placeholders expanded) and action: one role holds them all.
+Given(
+  'a user {string} with these permissions has been created:',
+  function (this: ApiWorld, user: string, table: DataTable) {
+    const permissions = table.hashes().map((row) => ({
+      resource: { type: row.type ?? '', name: this.expand(row.name ?? '') },
+      action: row.action ?? '',
+    }));
+    return createUser(this, this, this.expand(user), permissions, deadline());
+  },
+);
+
+When('I {method} {string} without credentials', function (this: ApiWorld, method: Method, path: string) {
+  return this.act(method, path, undefined, { Authorization: '' });
+});
+
+When(
+  'I {method} {string} as user {string} with password {string}',
+  function (this: ApiWorld, method: Method, path: string, user: string, password: string) {
+    return this.act(method, path, undefined, basicAuth(this.expand(user), this.expand(password)));
+  },
+);
+
+When(
+  'user {string} sends {method} {string} with:',
+  function (this: ApiWorld, user: string, method: Method, path: string, body: string) {
+    return this.act(method, path, body, credentialsOf(this, this.expand(user)));
+  },
+);
+
+// A POST without a body (the security endpoints create users and roles that way), which must answer 200.
+Given('{string} has been posted', async function (this: ApiWorld, path: string) {
+  assertStatus(await this.request('POST', path), 200);
+});
+
+Then('the response body does not contain the text {string}', function (this: ApiWorld, text: string) {
+  const expected = this.expand(text);
+  assert.ok(!this.lastResponse().text.includes(expected), `The response body contains "${expected}"`);
+});
+
+Then(
+  'the credentials in the response body hold a salt, a hash and iterations only',
+  function (this: ApiWorld) {
+    const { credentials } = jsonBody(this.lastResponse()) as { credentials?: Record<string, unknown> };
+    assert.ok(credentials !== null && typeof credentials === 'object', 'The body has no credentials object');
+    assert.deepEqual(Object.keys(credentials).sort(), ['hash', 'iterations', 'salt']);
+    assert.equal(typeof credentials.salt, 'string');
+    assert.equal(typeof credentials.hash, 'string');
+    assert.ok(Number.isInteger(credentials.iterations), 'iterations is not an integer');
+  },
+);
+
+Then('the response body is an array of names including {string}', function (this: ApiWorld, name: string) {
+  const body = jsonBody(this.lastResponse());
+  assert.ok(Array.isArray(body), 'The response body is not an array');
+  assert.ok(body.includes(this.expand(name)), `"${this.expand(name)}" is not among ${JSON.stringify(body)}`);
+});
+
+When(
+  'I {method} {string} as user {string} with a password of {int} characters',
+  function (this: ApiWorld, method: Method, path: string, user: string, length: number) {
+    return this.act(method, path, undefined, basicAuth(this.expand(user), 'x'.repeat(length)));
+  },
+);
+
+Then(
+  'the response header {string} starts with {string}',
+  function (this: ApiWorld, name: string, prefix: string) {
+    const value = this.lastResponse().headers[name.toLowerCase()] ?? '';
+    assert.ok(value.startsWith(prefix), `Header ${name} is "${value}"`);
+  },
+);

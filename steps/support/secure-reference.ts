@@ -1,0 +1,21 @@
+// An in-process reference with basic security on, which the kit reaches as its admin (for @needs:security).
+import { randomBytes } from 'node:crypto';
+import { securityConfig } from '../../reference/index.ts';
+import { startReference, type Target } from './client.ts';
+
+/** The admin password of secured references this run starts: random, so no report holds a usable one. */
+export const ADMIN_PASSWORD = randomBytes(12).toString('base64url');
+
+export const ADMIN = 'admin';
+
+export function startSecureReference(): Promise<Target> {
+  return startReference(
+    {
+      security: securityConfig({
+        initialAdminPassword: ADMIN_PASSWORD,
+        initialInternalClientPassword: `${ADMIN_PASSWORD}-internal`,
+      }),
+    },
+    { user: ADMIN, password: ADMIN_PASSWORD },
+  );
+}
