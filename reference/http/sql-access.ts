@@ -10,16 +10,27 @@ import { requestIdentity } from './identity.ts';
 
 const read = (name: string): ResourceAction => ({ type: 'DATASOURCE', name, action: 'READ' });
 
-/** What the query needs; [] when it does not analyze (running it then reports why, to anyone). */
-export async function queryNeeds(cluster: ClusterContext, sql: SqlRequest): Promise<ResourceAction[]> {
+/** Metadata tables about servers rather than datasources: they need STATE READ even when the others filter. */
+const SERVER_TABLES = ['sys.servers', 'sys.server_segments'];
+
+/**
+ * What the query needs; [] when it does not analyze (running it then reports why, to anyone). With `filtered`
+ * the metadata tables of datasources show only readable rows (synchronous SQL); without it (tasks, statements,
+ * which run later, outside the caller's request) reading them needs STATE READ: a refusal rather than a leak.
+ */
+export async function queryNeeds(
+  cluster: ClusterContext,
+  sql: SqlRequest,
+  filtered = false,
+): Promise<ResourceAction[]> {
   const scope = newExternScope(join(cluster.config.dataDir, TEMP_DIR, 'authorization'), 0);
   try {
     const access = await withExternScope(scope, async () => cluster.sql.accessOf(sql));
     const needs = scope.tables.map(read);
     if (access.writes !== undefined) needs.push({ type: 'DATASOURCE', name: access.writes, action: 'WRITE' });
     if (access.external) needs.push({ type: 'EXTERNAL', name: 'EXTERNAL', action: 'READ' });
-    // Until metadata tables are filtered to readable datasources, reading them needs STATE READ.
-    if (scope.systemTables.length > 0) needs.push({ type: 'STATE', name: 'STATE', action: 'READ' });
+    const needsState = scope.systemTables.some((table) => !filtered || SERVER_TABLES.includes(table));
+    if (needsState) needs.push({ type: 'STATE', name: 'STATE', action: 'READ' });
     return needs;
   } catch {
     return [];
@@ -43,9 +54,10 @@ export async function authorizeQuery(
   cluster: ClusterContext,
   request: FastifyRequest,
   sql: SqlRequest,
+  filtered = false,
 ): Promise<ResourceAction[]> {
   if (cluster.security === null) return [];
-  const needs = await queryNeeds(cluster, sql);
+  const needs = await queryNeeds(cluster, sql, filtered);
   if (!mayDoAll(cluster, request, needs)) throw ApiError.of('forbidden');
   return needs;
 }

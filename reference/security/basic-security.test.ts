@@ -71,6 +71,9 @@ test('routes need the resource action of their path', () => {
     action: 'READ',
   });
   assert.equal(routeAccess('POST', '/analytics/v2/sql'), 'authenticated');
+  // Datasource lists filter to what the caller may read: any authenticated caller may ask.
+  assert.equal(routeAccess('GET', '/analytics/coordinator/v1/datasources'), 'authenticated');
+  assert.equal(routeAccess('GET', '/analytics/v2/datasources'), 'authenticated');
   assert.deepEqual(routeAccess('GET', '/analytics/coordinator/v1/metadata/datasources'), {
     type: 'STATE',
     name: 'STATE',

@@ -24,7 +24,13 @@ const state = (action: Action): ResourceAction => ({ type: 'STATE', name: 'STATE
 const config = (action: Action): ResourceAction => ({ type: 'CONFIG', name: 'CONFIG', action });
 const datasource = (name: string, action: Action): ResourceAction => ({ type: 'DATASOURCE', name, action });
 
+// Lists filter to the datasources the caller may read (facts §0.1): any authenticated caller may ask.
+const filteredList = (_m: string, _g: string[], action: Action): RouteAccess =>
+  action === 'READ' ? 'authenticated' : state(action);
+
 const RULES: readonly Rule[] = [
+  { pattern: new RegExp(`^${C}/datasources$`), access: filteredList },
+  { pattern: /^\/analytics\/v2\/datasources$/, access: filteredList },
   {
     pattern: /^\/analytics-ext\/basic-security\//,
     access: (_m, _g, action) => ({ type: 'CONFIG', name: 'security', action }),
@@ -57,9 +63,9 @@ const RULES: readonly Rule[] = [
 ];
 
 /**
- * The access `method path` needs; what no rule names needs STATE (servers, load status, load queues). Lists of
- * datasources, segments, intervals and tasks should filter to readable datasources (facts §0.1); until they do,
- * they need STATE READ too: a refusal rather than a leak.
+ * The access `method path` needs; what no rule names needs STATE (servers, load status, load queues). The
+ * datasource lists of the Coordinator and the Broker filter to readable datasources (facts §0.1); the other lists
+ * (metadata, intervals, tasks) do not filter yet, so they need STATE READ: a refusal rather than a leak.
  */
 export function routeAccess(method: string, path: string): RouteAccess {
   const action: Action = method === 'GET' || method === 'HEAD' ? 'READ' : 'WRITE';

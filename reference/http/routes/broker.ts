@@ -6,6 +6,7 @@ import { byDatasource, inventoryOf } from '../../cluster/views/inventory.ts';
 import { ApiError } from '../../errors/api-error.ts';
 import type { Interval } from '../../time/iso.ts';
 import { type LegacyQuery, legacyQuery } from '../legacy-request.ts';
+import { readableBy } from '../readable.ts';
 import { queryInterval } from '../segment-request.ts';
 
 const BROKER = '/analytics/v2/datasources';
@@ -39,7 +40,7 @@ export function brokerRoutes(app: FastifyInstance, cluster: ClusterContext): voi
 
   app.get(BROKER, async (request) => {
     legacyQuery(request.query, []);
-    return [...byDatasource(servedOf()).keys()];
+    return [...byDatasource(servedOf()).keys()].filter(readableBy(cluster, request));
   });
 
   // An unknown datasource has empty lists (or, with full, no interval), as in the real system.

@@ -15,6 +15,7 @@ import {
 import { byDatasource, inventoryOf, type ServedSegment } from '../../cluster/views/inventory.ts';
 import { dataSegmentOf } from '../../cluster/views/servers.ts';
 import { legacyQuery, type Variant, variantOf } from '../legacy-request.ts';
+import { readableBy } from '../readable.ts';
 import { pathInterval } from '../segment-request.ts';
 
 const BASE = '/analytics/coordinator/v1/datasources';
@@ -40,7 +41,9 @@ export function datasourceRoutes(app: FastifyInstance, cluster: ClusterContext):
 
   app.get(BASE, async (request) => {
     const variant = variantOf(legacyQuery(request.query, ['simple', 'full']));
-    const groups = byDatasource(inventoryOf(store, historicals).segments);
+    const readable = readableBy(cluster, request);
+    const all = byDatasource(inventoryOf(store, historicals).segments);
+    const groups = new Map([...all].filter(([name]) => readable(name)));
     if (variant === 'plain') return [...groups.keys()];
     return [...groups].map(([name, served]) =>
       variant === 'simple'

@@ -4,9 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ClusterContext } from '../../cluster/context.ts';
 import { ApiError } from '../../errors/api-error.ts';
 import type { ResourceAction } from '../../security/route-access.ts';
+import { withVisibleDatasources } from '../../sql/catalog/visibility.ts';
 import { formatResult } from '../../sql/results/format.ts';
 import { RunningQueries } from '../../sql/running-queries.ts';
 import { SQL_ERROR_SHAPE } from '../error-handler.ts';
+import { readableBy } from '../readable.ts';
 import { authorizeQuery, mayDoAll } from '../sql-access.ts';
 import { parseSqlRequest } from '../sql-request.ts';
 
@@ -34,7 +36,7 @@ export function sqlRoutes(app: FastifyInstance, cluster: ClusterContext): void {
     const { sql, format } = parseSqlRequest(request);
     const given = sql.context.sqlQueryId;
     const queryId = typeof given === 'string' && given !== '' ? given : randomUUID();
-    const needs = await authorizeQuery(cluster, request, sql);
+    const needs = await authorizeQuery(cluster, request, sql, true);
     const controller = new AbortController();
     const finish = running.start(queryId, controller);
     readsOf.set(queryId, [...(readsOf.get(queryId) ?? []), ...needs]);
@@ -44,9 +46,9 @@ export function sqlRoutes(app: FastifyInstance, cluster: ClusterContext): void {
     };
     reply.raw.once('close', onClose);
     try {
-      const result = await cluster.sql.query(
-        { ...sql, context: { ...sql.context, sqlQueryId: queryId } },
-        controller.signal,
+      // Metadata tables show only the datasources the caller may read (facts §0.1).
+      const result = await withVisibleDatasources(readableBy(cluster, request), () =>
+        cluster.sql.query({ ...sql, context: { ...sql.context, sqlQueryId: queryId } }, controller.signal),
       );
       const { contentType, body } = formatResult(result, format);
       reply.header('X-Analytics-SQL-Query-Id', queryId);

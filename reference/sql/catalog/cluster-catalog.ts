@@ -4,6 +4,7 @@ import { SCHEMAS } from './catalog.ts';
 import { datasourceTable } from './datasources.ts';
 import { informationSchemaTables } from './information-schema.ts';
 import { type SysSources, sysTables } from './sys-tables.ts';
+import { datasourceVisible } from './visibility.ts';
 
 /**
  * What a datasource table reads: the segments Historicals serve (the Broker's synchronous SQL), or every visible
@@ -20,10 +21,13 @@ export function clusterCatalog(sources: SysSources, reads: DatasourceReads = 'se
     return datasourceTable(name, reads === 'deepStorage' ? sources.segments.visible(name) : segments);
   };
   const listTables = (): CatalogTable[] => {
-    const datasources = sources.serving.datasources().flatMap((name) => {
-      const table = datasource(name);
-      return table ? [table] : [];
-    });
+    const datasources = sources.serving
+      .datasources()
+      .filter(datasourceVisible)
+      .flatMap((name) => {
+        const table = datasource(name);
+        return table ? [table] : [];
+      });
     return [...datasources, ...sys.values()];
   };
   const informationSchema = informationSchemaTables(listTables);

@@ -1,8 +1,10 @@
 // The sys schema: segments, server_segments, servers and tasks, from the metadata store and the cluster's servers.
+
 import type { SegmentRecord, SegmentRepository, TaskRepository } from '../../store/store.ts';
 import { type SqlType, T } from '../types.ts';
 import type { CatalogColumn, CatalogTable } from './catalog.ts';
 import { valuesSql } from './values.ts';
+import { datasourceVisible } from './visibility.ts';
 
 /** A process of the cluster as sys.servers shows it. */
 export interface ServerInfo {
@@ -73,7 +75,7 @@ export function sysTables(sources: SysSources): ReadonlyMap<string, CatalogTable
         // Published means used: unused segments leave the table, as in the real system.
         return sources.segments
           .all()
-          .filter((segment) => segment.used)
+          .filter((segment) => segment.used && datasourceVisible(segment.datasource))
           .map((segment) => {
             const count = replicas.get(segment.id) ?? 0;
             const active = segment.used && !segment.overshadowed;
@@ -129,6 +131,7 @@ export function sysTables(sources: SysSources): ReadonlyMap<string, CatalogTable
       () =>
         sources.tasks
           .list()
+          .filter((task) => datasourceVisible(task.datasource))
           .map((task) => [
             task.id,
             task.groupId,

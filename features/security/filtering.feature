@@ -1,0 +1,95 @@
+@security @needs:security
+Feature: Lists and metadata tables show only the datasources the caller may read
+  Spec: "Authentication" items 5 and 6 (the finest grain is one datasource; a read-only user queries
+  what it may read; a user without permissions runs only queries that need no resource). Runs on a
+  target with basic security (`@needs:security`); the kit itself is the admin.
+
+  Decided where the spec is silent (tagged @decided), following the real system (facts §0.1): a list
+  of datasources is never refused; it is filtered to the datasources the caller has DATASOURCE READ on,
+  and so are the metadata tables `sys.segments` and `INFORMATION_SCHEMA.TABLES` (reading them needs
+  no resource of its own). A caller without permissions gets empty lists rather than a 403.
+
+  Background:
+    Given datasource "${unique}" has been ingested with rows:
+      | page  |
+      | Alpha |
+    And datasource "${unique}_b" has been ingested with rows:
+      | page |
+      | Beta |
+    And a user "${unique}_reader" with these permissions has been created:
+      | type       | name        | action |
+      | DATASOURCE | ^${unique}$ | READ   |
+    And a user "${unique}_nobody" without permissions has been created
+
+  Rule: The datasource lists show the readable datasources only
+
+    @SEC-022 @SEC-025 @decided
+    Scenario Outline: A reader of one datasource sees only that datasource (<path>)
+      When user "${unique}_reader" sends GET "<path>"
+      Then the response status is 200
+      And the response body is:
+        """json
+        ["${unique}"]
+        """
+
+      Examples:
+        | path                                  |
+        | /analytics/coordinator/v1/datasources |
+        | /analytics/v2/datasources             |
+
+    @SEC-026 @decided
+    Scenario: A user without permissions sees an empty datasource list
+      When user "${unique}_nobody" sends GET "/analytics/coordinator/v1/datasources"
+      Then the response status is 200
+      And the response body is:
+        """json
+        []
+        """
+
+  Rule: SQL metadata tables show the rows of readable datasources only
+
+    @SEC-022 @SEC-025 @decided
+    Scenario Outline: A reader of one datasource sees only that datasource in <table>
+      When user "${unique}_reader" sends POST "/analytics/v2/sql" with:
+        """json
+        {"query": "SELECT DISTINCT \"<column>\" FROM <table> WHERE \"<column>\" LIKE '${unique}%'", "resultFormat": "array"}
+        """
+      Then the response status is 200
+      And the response body is:
+        """json
+        [["${unique}"]]
+        """
+
+      Examples:
+        | table                     | column     |
+        | sys.segments              | datasource |
+        | INFORMATION_SCHEMA.TABLES | TABLE_NAME |
+
+    @SEC-026 @decided
+    Scenario Outline: A user without permissions sees no rows in <table>
+      When user "${unique}_nobody" sends POST "/analytics/v2/sql" with:
+        """json
+        {"query": "SELECT \"<column>\" FROM <table> WHERE \"<column>\" LIKE '${unique}%'", "resultFormat": "array"}
+        """
+      Then the response status is 200
+      And the response body is:
+        """json
+        []
+        """
+
+      Examples:
+        | table                     | column     |
+        | sys.segments              | datasource |
+        | INFORMATION_SCHEMA.TABLES | TABLE_NAME |
+
+    @SEC-012 @SEC-022
+    Scenario: The admin sees every datasource in sys.segments
+      When I POST "/analytics/v2/sql" with:
+        """json
+        {"query": "SELECT DISTINCT \"datasource\" FROM sys.segments WHERE \"datasource\" LIKE '${unique}%'", "resultFormat": "array"}
+        """
+      Then the response status is 200
+      And the response body is, in any order:
+        """json
+        [["${unique}"], ["${unique}_b"]]
+        """

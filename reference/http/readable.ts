@@ -1,0 +1,21 @@
+// The one answer to "may this caller read datasource X": what list endpoints and SQL metadata tables filter by.
+import type { FastifyRequest } from 'fastify';
+import type { ClusterContext } from '../cluster/context.ts';
+import type { DatasourceFilter } from '../sql/catalog/visibility.ts';
+import { requestIdentity } from './identity.ts';
+
+/** Every datasource without security; with it, those the caller's roles grant DATASOURCE READ on (facts §0.1). */
+export function readableBy(cluster: ClusterContext, request: FastifyRequest): DatasourceFilter {
+  const security = cluster.security;
+  if (security === null) return () => true;
+  const identity = requestIdentity(request);
+  const known = new Map<string, boolean>();
+  return (name) => {
+    let readable = known.get(name);
+    if (readable === undefined) {
+      readable = security.allows(identity, 'DATASOURCE', name, 'READ');
+      known.set(name, readable);
+    }
+    return readable;
+  };
+}
