@@ -5,9 +5,9 @@ Feature: Lists and metadata tables show only the datasources the caller may read
   target with basic security (`@needs:security`); the kit itself is the admin.
 
   Decided where the spec is silent (tagged @decided), following the real system (facts §0.1): a list
-  of datasources is never refused; it is filtered to the datasources the caller has DATASOURCE READ on,
-  and so are the metadata tables `sys.segments` and `INFORMATION_SCHEMA.TABLES` (reading them needs
-  no resource of its own). A caller without permissions gets empty lists rather than a 403.
+  of datasources, segments or intervals is never refused; it is filtered to the datasources the caller
+  has DATASOURCE READ on, and so are the metadata tables `sys.segments` and `INFORMATION_SCHEMA.TABLES`
+  (reading them needs no resource of its own). A caller without permissions gets empty lists rather than a 403.
 
   Background:
     Given datasource "${unique}" has been ingested with rows:
@@ -33,18 +33,26 @@ Feature: Lists and metadata tables show only the datasources the caller may read
         """
 
       Examples:
-        | path                                  |
-        | /analytics/coordinator/v1/datasources |
-        | /analytics/v2/datasources             |
+        | path                                           |
+        | /analytics/coordinator/v1/datasources          |
+        | /analytics/v2/datasources                      |
+        | /analytics/coordinator/v1/metadata/datasources |
 
     @SEC-026 @decided
-    Scenario: A user without permissions sees an empty datasource list
-      When user "${unique}_nobody" sends GET "/analytics/coordinator/v1/datasources"
+    Scenario Outline: A user without permissions sees an empty list (<path>)
+      When user "${unique}_nobody" sends GET "<path>"
       Then the response status is 200
       And the response body is:
         """json
-        []
+        <empty>
         """
+
+      Examples:
+        | path                                           | empty |
+        | /analytics/coordinator/v1/datasources          | []    |
+        | /analytics/coordinator/v1/metadata/datasources | []    |
+        | /analytics/coordinator/v1/metadata/segments    | []    |
+        | /analytics/coordinator/v1/intervals            | {}    |
 
   Rule: SQL metadata tables show the rows of readable datasources only
 

@@ -74,7 +74,9 @@ test('routes need the resource action of their path', () => {
   // Datasource lists filter to what the caller may read: any authenticated caller may ask.
   assert.equal(routeAccess('GET', '/analytics/coordinator/v1/datasources'), 'authenticated');
   assert.equal(routeAccess('GET', '/analytics/v2/datasources'), 'authenticated');
-  assert.deepEqual(routeAccess('GET', '/analytics/coordinator/v1/metadata/datasources'), {
+  assert.equal(routeAccess('GET', '/analytics/coordinator/v1/metadata/datasources'), 'authenticated');
+  assert.equal(routeAccess('GET', '/analytics/coordinator/v1/intervals'), 'authenticated');
+  assert.deepEqual(routeAccess('GET', '/analytics/indexer/v1/tasks'), {
     type: 'STATE',
     name: 'STATE',
     action: 'READ',

@@ -31,6 +31,8 @@ const filteredList = (_m: string, _g: string[], action: Action): RouteAccess =>
 const RULES: readonly Rule[] = [
   { pattern: new RegExp(`^${C}/datasources$`), access: filteredList },
   { pattern: /^\/analytics\/v2\/datasources$/, access: filteredList },
+  { pattern: new RegExp(`^${C}/metadata/(segments|datasources)$`), access: filteredList },
+  { pattern: new RegExp(`^${C}/intervals(/[^/]+)?$`), access: filteredList },
   {
     pattern: /^\/analytics-ext\/basic-security\//,
     access: (_m, _g, action) => ({ type: 'CONFIG', name: 'security', action }),
@@ -64,8 +66,8 @@ const RULES: readonly Rule[] = [
 
 /**
  * The access `method path` needs; what no rule names needs STATE (servers, load status, load queues). The
- * datasource lists of the Coordinator and the Broker filter to readable datasources (facts §0.1); the other lists
- * (metadata, intervals, tasks) do not filter yet, so they need STATE READ: a refusal rather than a leak.
+ * datasource, metadata and interval lists filter to readable datasources (facts §0.1); the task lists do not
+ * filter yet, so they need STATE READ: a refusal rather than a leak.
  */
 export function routeAccess(method: string, path: string): RouteAccess {
   const action: Action = method === 'GET' || method === 'HEAD' ? 'READ' : 'WRITE';

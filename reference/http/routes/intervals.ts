@@ -1,29 +1,34 @@
 // Intervals across datasources (spec: Legacy metadata endpoints > Intervals), from the segments the cluster serves.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ClusterContext } from '../../cluster/context.ts';
 import { overlaps } from '../../cluster/segments/segment-id.ts';
 import { intervalSizesOf } from '../../cluster/views/datasources.ts';
 import { datasourceIntervalSizes, totalOf } from '../../cluster/views/intervals.ts';
 import { inventoryOf } from '../../cluster/views/inventory.ts';
 import { legacyQuery, variantOf } from '../legacy-request.ts';
+import { readableBy } from '../readable.ts';
 import { pathInterval } from '../segment-request.ts';
 
 const INTERVALS = '/analytics/coordinator/v1/intervals';
 
 export function intervalRoutes(app: FastifyInstance, cluster: ClusterContext): void {
   const { store, historicals } = cluster;
-  const served = () => inventoryOf(store, historicals).segments;
+  // Only the datasources the caller may read (facts §0.1).
+  const served = (request: FastifyRequest) => {
+    const readable = readableBy(cluster, request);
+    return inventoryOf(store, historicals).segments.filter(({ segment }) => readable(segment.datasource));
+  };
 
   app.get(INTERVALS, async (request) => {
     legacyQuery(request.query, []);
-    return datasourceIntervalSizes(served());
+    return datasourceIntervalSizes(served(request));
   });
 
   // The segments intersecting the interval, as the spec says, for all three forms (the real system: contained).
   app.get<{ Params: { interval: string } }>(`${INTERVALS}/:interval`, async (request) => {
     const variant = variantOf(legacyQuery(request.query, ['simple', 'full']));
     const interval = pathInterval(request.params.interval);
-    const selected = served().filter(({ segment }) => overlaps(segment, interval));
+    const selected = served(request).filter(({ segment }) => overlaps(segment, interval));
     if (variant === 'full') return datasourceIntervalSizes(selected);
     return variant === 'simple' ? intervalSizesOf(selected) : totalOf(selected);
   });

@@ -12,6 +12,7 @@ import {
 import { dataSegmentOf } from '../../cluster/views/servers.ts';
 import { ApiError } from '../../errors/api-error.ts';
 import { intervalListOf, jsonBodyOf, legacyQuery, stringListOf } from '../legacy-request.ts';
+import { readableBy } from '../readable.ts';
 
 const METADATA = '/analytics/coordinator/v1/metadata';
 
@@ -43,7 +44,11 @@ export function metadataRoutes(app: FastifyInstance, cluster: ClusterContext): v
         name: 'includeRealtimeSegments',
         needs: 'includeOvershadowedStatus',
       });
-    const segments = usedSegments(store, query.has('datasources') ? query.values('datasources') : undefined);
+    const readable = readableBy(cluster, request);
+    const segments = usedSegments(
+      store,
+      query.has('datasources') ? query.values('datasources') : undefined,
+    ).filter((segment) => readable(segment.datasource));
     if (!withStatus) return segments.map(dataSegmentOf);
     return segments.map((segment) => segmentWithStatus(segment, replicationFactor, realtime));
   });
@@ -52,10 +57,10 @@ export function metadataRoutes(app: FastifyInstance, cluster: ClusterContext): v
   app.get(`${METADATA}/datasources`, async (request) => {
     const query = legacyQuery(request.query, ['includeUnused', 'includeDisabled', 'full']);
     const includeUnused = query.has('includeUnused') || query.has('includeDisabled');
-    if (includeUnused || !query.has('full')) return datasourceNames(store, includeUnused);
-    return datasourceNames(store, false).map((name) =>
-      datasourceMetadataOf(name, usedSegments(store, [name])),
-    );
+    const readable = readableBy(cluster, request);
+    const names = datasourceNames(store, includeUnused).filter((name) => readable(name));
+    if (includeUnused || !query.has('full')) return names;
+    return names.map((name) => datasourceMetadataOf(name, usedSegments(store, [name])));
   });
 
   app.get<{ Params: DatasourceParams }>(`${METADATA}/datasources/:datasource`, async (request) => {
