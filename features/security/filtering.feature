@@ -5,7 +5,7 @@ Feature: Lists and metadata tables show only the datasources the caller may read
   target with basic security (`@needs:security`); the kit itself is the admin.
 
   Decided where the spec is silent (tagged @decided), following the real system (facts §0.1): a list
-  of datasources, segments or intervals is never refused; it is filtered to the datasources the caller
+  of datasources, segments, intervals or tasks is never refused; it is filtered to the datasources the caller
   has DATASOURCE READ on, and so are the metadata tables `sys.segments` and `INFORMATION_SCHEMA.TABLES`
   (reading them needs no resource of its own). A caller without permissions gets empty lists rather than a 403.
 
@@ -53,6 +53,7 @@ Feature: Lists and metadata tables show only the datasources the caller may read
         | /analytics/coordinator/v1/metadata/datasources | []    |
         | /analytics/coordinator/v1/metadata/segments    | []    |
         | /analytics/coordinator/v1/intervals            | {}    |
+        | /analytics/indexer/v1/tasks                    | []    |
 
   Rule: SQL metadata tables show the rows of readable datasources only
 

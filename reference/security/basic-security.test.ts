@@ -76,9 +76,10 @@ test('routes need the resource action of their path', () => {
   assert.equal(routeAccess('GET', '/analytics/v2/datasources'), 'authenticated');
   assert.equal(routeAccess('GET', '/analytics/coordinator/v1/metadata/datasources'), 'authenticated');
   assert.equal(routeAccess('GET', '/analytics/coordinator/v1/intervals'), 'authenticated');
-  assert.deepEqual(routeAccess('GET', '/analytics/indexer/v1/tasks'), {
+  assert.equal(routeAccess('GET', '/analytics/indexer/v1/tasks'), 'authenticated');
+  assert.deepEqual(routeAccess('POST', '/analytics/indexer/v1/tasks'), {
     type: 'STATE',
     name: 'STATE',
-    action: 'READ',
+    action: 'WRITE',
   });
 });

@@ -34,6 +34,10 @@ const RULES: readonly Rule[] = [
   { pattern: new RegExp(`^${C}/metadata/(segments|datasources)$`), access: filteredList },
   { pattern: new RegExp(`^${C}/intervals(/[^/]+)?$`), access: filteredList },
   {
+    pattern: new RegExp(`^${O}/(tasks|runningTasks|completeTasks|waitingTasks|pendingTasks)$`),
+    access: filteredList,
+  },
+  {
     pattern: /^\/analytics-ext\/basic-security\//,
     access: (_m, _g, action) => ({ type: 'CONFIG', name: 'security', action }),
   },
@@ -66,8 +70,7 @@ const RULES: readonly Rule[] = [
 
 /**
  * The access `method path` needs; what no rule names needs STATE (servers, load status, load queues). The
- * datasource, metadata and interval lists filter to readable datasources (facts §0.1); the task lists do not
- * filter yet, so they need STATE READ: a refusal rather than a leak.
+ * datasource, metadata, interval and task lists filter to readable datasources (facts §0.1).
  */
 export function routeAccess(method: string, path: string): RouteAccess {
   const action: Action = method === 'GET' || method === 'HEAD' ? 'READ' : 'WRITE';

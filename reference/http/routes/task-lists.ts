@@ -1,15 +1,21 @@
 // Other Overlord task APIs on query tasks (spec: SQL-based ingestion tasks, rule 5): a task's payload and task lists.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ClusterContext } from '../../cluster/context.ts';
 import { listTasks, type TaskListParams, taskListQuery } from '../../cluster/overlord/tasks/task-list.ts';
 import { taskPayload } from '../../cluster/overlord/tasks/task-payload.ts';
 import { ApiError } from '../../errors/api-error.ts';
+import { readableBy } from '../readable.ts';
 
 const BASE = '/analytics/indexer/v1';
 
 export function taskListRoutes(app: FastifyInstance, cluster: ClusterContext): void {
   const { store } = cluster;
-  const list = (params: TaskListParams) => listTasks(store.tasks.list(), taskListQuery(params));
+  // Only the tasks of datasources the caller may read (facts §0.1), before `max` counts them.
+  const list = (request: FastifyRequest, params: TaskListParams) => {
+    const readable = readableBy(cluster, request);
+    const tasks = store.tasks.list().filter((task) => readable(task.datasource));
+    return listTasks(tasks, taskListQuery(params));
+  };
 
   app.get<{ Params: { taskId: string } }>(`${BASE}/task/:taskId`, async (request) => {
     const task = store.tasks.get(request.params.taskId);
@@ -17,15 +23,18 @@ export function taskListRoutes(app: FastifyInstance, cluster: ClusterContext): v
     return { task: task.id, payload: taskPayload(task) };
   });
 
-  app.get<{ Querystring: TaskListParams }>(`${BASE}/tasks`, async (request) => list(request.query));
+  app.get<{ Querystring: TaskListParams }>(`${BASE}/tasks`, async (request) => list(request, request.query));
 
   // The shortcuts of the real Overlord: a state each; runningTasks takes `type`, completeTasks takes `n` as max.
   app.get<{ Querystring: { type?: string } }>(`${BASE}/runningTasks`, async (request) =>
-    list({ state: 'running', ...(request.query.type === undefined ? {} : { type: request.query.type }) }),
+    list(request, {
+      state: 'running',
+      ...(request.query.type === undefined ? {} : { type: request.query.type }),
+    }),
   );
   app.get<{ Querystring: { n?: string } }>(`${BASE}/completeTasks`, async (request) =>
-    list({ state: 'complete', ...(request.query.n === undefined ? {} : { max: request.query.n }) }),
+    list(request, { state: 'complete', ...(request.query.n === undefined ? {} : { max: request.query.n }) }),
   );
-  app.get(`${BASE}/waitingTasks`, async () => list({ state: 'waiting' }));
-  app.get(`${BASE}/pendingTasks`, async () => list({ state: 'pending' }));
+  app.get(`${BASE}/waitingTasks`, async (request) => list(request, { state: 'waiting' }));
+  app.get(`${BASE}/pendingTasks`, async (request) => list(request, { state: 'pending' }));
 }
