@@ -21,7 +21,11 @@ import { SqlEngine } from './sql/engine.ts';
 import { DuckEngine } from './sql/execute/duckdb.ts';
 import { openSqliteStore } from './store/sqlite/open.ts';
 
-export { type SecurityConfig, securityConfig } from './security/security-config.ts';
+export {
+  type ChainedAuthenticator,
+  type SecurityConfig,
+  securityConfig,
+} from './security/security-config.ts';
 export { type ServerConfig, serverConfig };
 
 export interface ReferenceServer {

@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import { type DataTable, Given, Then } from '@cucumber/cucumber';
 import { startReference } from './support/client.ts';
+import { startSecureReference } from './support/secure-reference.ts';
 import { selfSignedCertificate } from './support/tls.ts';
 import type { ApiWorld } from './world.ts';
 
@@ -61,3 +62,17 @@ Then('the target does not answer plain HTTP', async function (this: ApiWorld) {
   );
   assert.ok(answer !== 200, `A plain HTTP request to ${plain} was answered 200`);
 });
+
+// Tagged @needs:server-properties: basic security whose chain is the rows in order; the first is `basic`, the kit's.
+Given(
+  'a target with basic security whose authenticator chain is:',
+  async function (this: ApiWorld, table: DataTable) {
+    const rows = table.hashes().map((row) => ({
+      name: row.name ?? '',
+      skipOnFailure: row.skipOnFailure === 'true',
+    }));
+    const [first, ...more] = rows;
+    assert.equal(first?.name, 'basic', 'the first authenticator of the chain is the kit\'s, "basic"');
+    this.useOwnTarget(await startSecureReference({ skipOnFailure: first.skipOnFailure, more }));
+  },
+);

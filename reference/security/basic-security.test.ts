@@ -41,6 +41,24 @@ test('the admin authenticates with its initial password and may do everything', 
   assert.equal(again.authenticate(basic('admin', 'new')), undefined);
 });
 
+test('an authenticator with skipOnFailure passes credentials it does not verify to the next one', () => {
+  const chained = (skipOnFailure: boolean) =>
+    new BasicSecurity(
+      securityConfig({
+        authenticatorName: 'first',
+        skipOnFailure,
+        moreAuthenticators: [{ name: 'second', skipOnFailure: false }],
+      }),
+      store.security,
+    );
+  store.security.addAuthenticatorUser('second', 'carol');
+  store.security.setCredentials('second', 'carol', hashPassword('pw2'));
+  assert.equal(chained(true).authenticate(basic('carol', 'pw2')), 'carol');
+  assert.equal(chained(true).authenticate(basic('carol', 'wrong')), undefined);
+  // Without skipOnFailure the first authenticator's failure ends the chain: 401.
+  assert.equal(chained(false).authenticate(basic('carol', 'pw2')), undefined);
+});
+
 test('permission names match whole datasource names', () => {
   const security = new BasicSecurity(securityConfig(), store.security);
   store.security.addAuthorizerUser('basic', 'reader');

@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import type { Action, Permission, ResourceType, SecurityRepository } from '../store/security-store.ts';
 import { hashPassword, passwordMatches } from './passwords.ts';
-import { ADMIN_USER, type SecurityConfig } from './security-config.ts';
+import { ADMIN_USER, authenticatorChain, type SecurityConfig } from './security-config.ts';
 
 export const RESOURCE_TYPES: readonly ResourceType[] = [
   'DATASOURCE',
@@ -65,10 +65,16 @@ export class BasicSecurity {
     const colon = decoded.indexOf(':');
     if (colon < 0) return undefined;
     const [user, password] = [decoded.slice(0, colon), decoded.slice(colon + 1)];
-    const credentials = this.repository.credentials(this.config.authenticatorName, user);
-    if (credentials == null || !passwordMatches(password, credentials)) return undefined;
-    this.verified.set(digest, user);
-    return user;
+    // The chain in order: a failure ends it unless that authenticator has skipOnFailure (spec: Authentication).
+    for (const authenticator of authenticatorChain(this.config)) {
+      const credentials = this.repository.credentials(authenticator.name, user);
+      if (credentials != null && passwordMatches(password, credentials)) {
+        this.verified.set(digest, user);
+        return user;
+      }
+      if (!authenticator.skipOnFailure) return undefined;
+    }
+    return undefined;
   }
 
   /** Forgets verified credentials: after any change to users or passwords. */

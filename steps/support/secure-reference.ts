@@ -1,6 +1,6 @@
 // An in-process reference with basic security on, which the kit reaches as its admin (for @needs:security).
 import { randomBytes } from 'node:crypto';
-import { securityConfig } from '../../reference/index.ts';
+import { type ChainedAuthenticator, securityConfig } from '../../reference/index.ts';
 import { startReference, type Target } from './client.ts';
 
 /** The admin password of secured references this run starts: random, so no report holds a usable one. */
@@ -8,12 +8,20 @@ export const ADMIN_PASSWORD = randomBytes(12).toString('base64url');
 
 export const ADMIN = 'admin';
 
-export function startSecureReference(): Promise<Target> {
+/** `chain`: the authenticators after the first (`basic`, with `skipOnFailure` as given), in order. */
+export function startSecureReference(
+  chain: { skipOnFailure: boolean; more: readonly ChainedAuthenticator[] } = {
+    skipOnFailure: false,
+    more: [],
+  },
+): Promise<Target> {
   return startReference(
     {
       security: securityConfig({
         initialAdminPassword: ADMIN_PASSWORD,
         initialInternalClientPassword: `${ADMIN_PASSWORD}-internal`,
+        skipOnFailure: chain.skipOnFailure,
+        moreAuthenticators: chain.more,
       }),
     },
     { user: ADMIN, password: ADMIN_PASSWORD },

@@ -1,7 +1,9 @@
 // The basic-security endpoints (spec: Security endpoints; facts §3.10): authenticator users and credentials, authorizer users and roles.
+
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { BasicSecurity } from '../../security/basic-security.ts';
 import { SecurityAdmin } from '../../security/security-admin.ts';
+import { authenticatorChain } from '../../security/security-config.ts';
 import type { SecurityRepository } from '../../store/security-store.ts';
 
 const BASE = '/analytics-ext/basic-security';
@@ -22,7 +24,9 @@ export function basicSecurityRoutes(
   const authnBase = `${BASE}/authentication/db/:authn`;
   const authzBase = `${BASE}/authorization/db/:authz`;
 
-  app.get(`${BASE}/authentication/loadStatus`, async () => ({ [security.config.authenticatorName]: true }));
+  app.get(`${BASE}/authentication/loadStatus`, async () =>
+    Object.fromEntries(authenticatorChain(security.config).map(({ name }) => [name, true])),
+  );
   app.get(`${BASE}/authorization/loadStatus`, async () => ({ [security.config.authorizerName]: true }));
   app.post(`${BASE}/authentication/refreshAll`, async (_request, reply) => ok(reply));
   app.post(`${BASE}/authorization/refreshAll`, async (_request, reply) => ok(reply));
