@@ -8,6 +8,7 @@ Feature: Lists and metadata tables show only the datasources the caller may read
   of datasources, segments, intervals or tasks is never refused; it is filtered to the datasources the caller
   has DATASOURCE READ on, and so are the metadata tables `sys.segments` and `INFORMATION_SCHEMA.TABLES`
   (reading them needs no resource of its own). A caller without permissions gets empty lists rather than a 403.
+  `sys.servers` and `sys.server_segments` describe servers, not datasources: they need STATE READ.
 
   Background:
     Given datasource "${unique}" has been ingested with rows:
@@ -89,7 +90,16 @@ Feature: Lists and metadata tables show only the datasources the caller may read
       Examples:
         | table                     | column     |
         | sys.segments              | datasource |
+        | sys.tasks                 | datasource |
         | INFORMATION_SCHEMA.TABLES | TABLE_NAME |
+
+    @SEC-027 @decided
+    Scenario: The servers' metadata table is not about datasources: it needs STATE READ
+      When user "${unique}_reader" sends POST "/analytics/v2/sql" with:
+        """json
+        {"query": "SELECT COUNT(*) FROM sys.servers"}
+        """
+      Then the response status is 403
 
     @SEC-012 @SEC-022
     Scenario: The admin sees every datasource in sys.segments
