@@ -44,6 +44,11 @@ export interface ServerConfig {
   readonly security: SecurityConfig | null;
   /** TLS: the PEM key and certificate the server answers HTTPS with (then only HTTPS); null: plain HTTP. */
   readonly tls: { readonly key: string; readonly cert: string } | null;
+  /**
+   * analytics.router.http.readTimeout, in milliseconds: a statements results response not finished within it is
+   * cut off (the connection ends early); null: unbounded.
+   */
+  readonly routerReadTimeout: number | null;
   /** Write request logs to stdout. */
   readonly logRequests: boolean;
   /** The clock, replaceable in unit tests. */
@@ -80,6 +85,7 @@ export function serverConfig(overrides: Partial<ServerConfig> & Pick<ServerConfi
     durableStorage: true,
     security: null,
     tls: null,
+    routerReadTimeout: null,
     logRequests: false,
     now: Date.now,
     ...overrides,

@@ -28,6 +28,10 @@ const config = serverConfig({
   ...(env.ANALYTICS_TASK_REPORT_ROWS ? { taskReportRows: Number(env.ANALYTICS_TASK_REPORT_ROWS) } : {}),
   // `false` disables durable storage for statement results (selectDestination durableStorage is then a 400).
   ...(env.ANALYTICS_DURABLE_STORAGE ? { durableStorage: env.ANALYTICS_DURABLE_STORAGE !== 'false' } : {}),
+  // analytics.router.http.readTimeout: statements results not finished within it are cut off.
+  ...(env.ANALYTICS_ROUTER_READ_TIMEOUT_MS
+    ? { routerReadTimeout: Number(env.ANALYTICS_ROUTER_READ_TIMEOUT_MS) }
+    : {}),
   // PEM files: the server then answers HTTPS only.
   ...(env.ANALYTICS_TLS_KEY_FILE && env.ANALYTICS_TLS_CERT_FILE
     ? {

@@ -221,3 +221,43 @@ Then(
     assert.deepEqual(all, rows, 'The rows without page differ from the pages fetched one by one, in order');
   },
 );
+
+// STM-040: the whole result in one response is cut off by the read timeout; the pages one by one are not.
+Then(
+  'reading the results of the statement without page ends before all {int} rows arrive',
+  async function (this: ApiWorld, count: number) {
+    const path = `${statementPath(theStatement(this), true)}?resultFormat=array`;
+    const outcome = await this.request('GET', path).then(
+      (response) => response,
+      (error: unknown) => error,
+    );
+    // A broken connection passes; so does an answer whose body is not the whole array.
+    if (outcome instanceof Error) return;
+    const rows = ((): unknown => {
+      try {
+        return JSON.parse((outcome as { text: string }).text);
+      } catch {
+        return undefined;
+      }
+    })();
+    const complete = Array.isArray(rows) && rows.length === count;
+    assert.ok(!complete, `All ${count} rows arrived in one response despite the read timeout`);
+  },
+);
+
+Then(
+  'reading the results of the statement page by page gives all {int} rows',
+  async function (this: ApiWorld, count: number) {
+    const queryId = theStatement(this);
+    let rows = 0;
+    for (const page of await statementPages(this, queryId)) {
+      const response = await this.request(
+        'GET',
+        `${statementPath(queryId, true)}?page=${page.id}&resultFormat=array`,
+      );
+      assertStatus(response, 200);
+      rows += jsonArray(response).length;
+    }
+    assert.equal(rows, count, 'The pages fetched one by one hold other rows than the whole result');
+  },
+);

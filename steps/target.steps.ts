@@ -46,6 +46,14 @@ Given('a target whose durable storage for query results is not enabled', async f
   this.useOwnTarget(await startReference({ durableStorage: false }));
 });
 
+// Tagged @needs:server-properties: statements results without page are cut off past the Router read timeout.
+Given(
+  'a target whose Router read timeout is {int} millisecond(s)',
+  async function (this: ApiWorld, millis: number) {
+    this.useOwnTarget(await startReference({ routerReadTimeout: millis }));
+  },
+);
+
 // Tagged @needs:server-properties: HTTPS only, with a certificate made for this scenario, which the kit trusts.
 Given('a target serving HTTPS only with a certificate generated now', async function (this: ApiWorld) {
   const tls = selfSignedCertificate();

@@ -12,6 +12,11 @@ Feature: Results of a statement, page by page
   How the kit compares bodies: `object` and `array` as JSON values, the line formats line by
   line (each line as one JSON value), `csv` byte for byte, as for synchronous SQL.
 
+  The 500 on a server fault while reading results (STM-030) has no scenario: no request of the
+  public API makes the target fail while reading results it has, and breaking a target's storage
+  from outside is no observation of the API. The reference answers it (a durable page gone
+  missing is a 500 with the statements error body), checked by its unit tests.
+
   The failed and canceled cases follow the spec: 404. The real system answers 400 for them (facts
   §3.2, §5 item 3); where the two differ, the spec wins.
 
@@ -25,6 +30,12 @@ Feature: Results of a statement, page by page
     result larger than it comes in several pages.
   - A `page` the result does not have, and a `resultFormat` that names no format, are refused
     with 400 and the statements error body.
+  - The Router read timeout (rule 5) bounds a response without `page`: one not finished within
+    it ends early, its body cut off or its connection broken, never a complete body. A response
+    with `page` is not held to it in the reference, since the spec names the bound for results
+    without `page` only and a page is bounded by `rowsPerPage`; so a result too large for one
+    response can still be read page by page. The scenario sets the timeout to 1 millisecond and
+    reads 10000 rows from three page files of durable storage, which no read finishes within.
 
   Rule: The rows of a completed SELECT come in the format resultFormat names, object by default
 
@@ -218,6 +229,38 @@ Feature: Results of a statement, page by page
       Then the response status is 200
       And the result of the statement has more than one page, each of at most 4000 rows
       And the response body holds the rows of every page of the statement, fetched one by one in page order
+
+  Rule: Without page, the response is bounded by the Router read timeout
+
+    @STM-040 @needs:server-properties @decided
+    Scenario: A large result read without page is cut off by the read timeout, but not page by page
+      Given a target whose Router read timeout is 1 millisecond
+      And datasource "${unique}" has been ingested with rows:
+        | d:long |
+        |      0 |
+        |      1 |
+        |      2 |
+        |      3 |
+        |      4 |
+        |      5 |
+        |      6 |
+        |      7 |
+        |      8 |
+        |      9 |
+      And the SQL context contains:
+        """json
+        { "selectDestination": "durableStorage", "rowsPerPage": 4000 }
+        """
+      And the statement has succeeded:
+        """sql
+        SELECT "a"."d" * 1000 + "b"."d" * 100 + "c"."d" * 10 + "e"."d" AS "n"
+        FROM "${unique}" AS "a"
+        CROSS JOIN "${unique}" AS "b"
+        CROSS JOIN "${unique}" AS "c"
+        CROSS JOIN "${unique}" AS "e"
+        """
+      Then reading the results of the statement without page ends before all 10000 rows arrive
+      And reading the results of the statement page by page gives all 10000 rows
 
   Rule: The results of an ingestion are empty
 

@@ -35,6 +35,7 @@ export type ReferenceProperties = Partial<
     | 'durableStorage'
     | 'security'
     | 'tls'
+    | 'routerReadTimeout'
   >
 >;
 

@@ -4,6 +4,7 @@ import type { ClusterContext } from '../../cluster/context.ts';
 import type { ResultsParams } from '../../cluster/statements/results.ts';
 import { STATEMENT_ERROR_SHAPE, STATEMENT_SUBMIT_ERROR_SHAPE } from '../error-handler.ts';
 import { requestIdentity } from '../identity.ts';
+import { cutOffAfter } from '../read-timeout.ts';
 import { authorizeQuery } from '../sql-access.ts';
 import { parseSqlRequest } from '../sql-request.ts';
 
@@ -34,6 +35,7 @@ export function statementRoutes(app: FastifyInstance, cluster: ClusterContext): 
     `${PATH}/:queryId/results`,
     { config: STATEMENT_ERROR_SHAPE },
     async (request, reply) => {
+      const startedAt = Date.now();
       const { page, resultFormat } = request.query;
       const params = {
         ...(page === undefined ? {} : { page }),
@@ -45,6 +47,10 @@ export function statementRoutes(app: FastifyInstance, cluster: ClusterContext): 
         params,
       );
       if (body === undefined) return reply.code(200).send();
+      // The Router's read timeout bounds a response without page (spec rule 5): past it, the body is cut off.
+      const timeout = cluster.config.routerReadTimeout;
+      if (page === undefined && timeout !== null)
+        cutOffAfter(body, reply.raw, timeout - (Date.now() - startedAt));
       return reply.code(200).type(contentType).send(body);
     },
   );
