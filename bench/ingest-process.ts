@@ -1,8 +1,6 @@
-// The reference as `npm start` runs it, in a child process whose peak resident memory the benchmark can read.
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { setTimeout as delay } from 'node:timers/promises';
-import { freePort } from './reference-process.ts';
+import { spawnReference } from './reference-process.ts';
 
 export interface ChildReference {
   readonly baseUrl: string;
@@ -26,14 +24,7 @@ function statusBytes(pid: number, field: 'VmHWM' | 'VmRSS'): number {
 const highWaterMark = (pid: number): number => statusBytes(pid, 'VmHWM');
 
 export async function startChildReference(dataDir: string): Promise<ChildReference> {
-  const port = await freePort();
-  const env = {
-    ...process.env,
-    ANALYTICS_PORT: String(port),
-    ANALYTICS_BIND: '127.0.0.1',
-    ANALYTICS_DATA_DIR: dataDir,
-  };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'reference/main.ts'], { env, stdio: 'ignore' });
+  const { child, baseUrl } = await spawnReference(dataDir);
   const kill = () => child.kill('SIGKILL');
   process.once('exit', kill);
   const pid = child.pid ?? 0;
@@ -42,7 +33,6 @@ export async function startChildReference(dataDir: string): Promise<ChildReferen
   const sampler = setInterval(() => {
     peak = Math.max(peak, highWaterMark(pid));
   }, 50);
-  const baseUrl = `http://127.0.0.1:${port}`;
   const giveUpAt = Date.now() + 30_000;
   for (;;) {
     if (child.exitCode !== null || Date.now() > giveUpAt) {

@@ -1,5 +1,5 @@
 // Starts the reference exactly as `npm start` does, on a free port and a temporary data directory.
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, type StdioOptions, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -34,17 +34,25 @@ export async function waitUntilReady(baseUrl: string, child: ChildProcess): Prom
   throw new Error('The reference server did not start within 30 s');
 }
 
-export async function startReferenceProcess(): Promise<RunningReference> {
+/** Spawns `reference/main.ts` as `npm start` runs it, on a free loopback port and `dataDir`. */
+export async function spawnReference(
+  dataDir: string,
+  stdio: StdioOptions = 'ignore',
+): Promise<{ child: ChildProcess; port: number; baseUrl: string }> {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-reference-'));
   const env = {
     ...process.env,
     ANALYTICS_PORT: String(port),
     ANALYTICS_BIND: '127.0.0.1',
     ANALYTICS_DATA_DIR: dataDir,
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'reference/main.ts'], { env, stdio: 'ignore' });
-  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'reference/main.ts'], { env, stdio });
+  return { child, port, baseUrl: `http://127.0.0.1:${port}` };
+}
+
+export async function startReferenceProcess(): Promise<RunningReference> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-reference-'));
+  const { child, baseUrl } = await spawnReference(dataDir);
   await waitUntilReady(baseUrl, child);
   return {
     baseUrl,

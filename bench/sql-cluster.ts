@@ -1,10 +1,10 @@
 // The SQL benchmarks' cluster: the reference as `npm start` runs it on a chosen data directory, plus its SQL catalog.
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { everythingVisibleServed } from '../reference/cluster/coordinator/serving.ts';
 import type { Catalog } from '../reference/sql/catalog/catalog.ts';
 import { clusterCatalog } from '../reference/sql/catalog/cluster-catalog.ts';
 import { openSqliteStore } from '../reference/store/sqlite/open.ts';
-import { freePort, waitUntilReady } from './reference-process.ts';
+import { spawnReference, waitUntilReady } from './reference-process.ts';
 
 export interface SqlReference {
   readonly baseUrl: string;
@@ -17,17 +17,7 @@ const ended = (child: ChildProcess): boolean => child.exitCode !== null || child
 
 /** Starts `reference/main.ts` in its own process on `dataDir`; stopping it keeps the directory. */
 export async function startReferenceOn(dataDir: string): Promise<SqlReference> {
-  const port = await freePort();
-  const env = {
-    ...process.env,
-    ANALYTICS_PORT: String(port),
-    ANALYTICS_BIND: '127.0.0.1',
-    ANALYTICS_DATA_DIR: dataDir,
-  };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'reference/main.ts'], {
-    env,
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const { child, baseUrl } = await spawnReference(dataDir, ['ignore', 'ignore', 'pipe']);
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-1000);
@@ -39,7 +29,6 @@ export async function startReferenceOn(dataDir: string): Promise<SqlReference> {
   // A benchmark that throws still stops its server.
   const kill = () => child.kill('SIGTERM');
   process.once('exit', kill);
-  const baseUrl = `http://127.0.0.1:${port}`;
   await waitUntilReady(baseUrl, child).catch((error: unknown) => {
     kill();
     throw error;

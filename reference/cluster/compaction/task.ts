@@ -4,6 +4,7 @@ import { fileList, quoteIdent } from '../../ingest/sql-text.ts';
 import type { SegmentColumn } from '../../sql/plan/ingestion-plan.ts';
 import type { SegmentRecord, StoredCompactionConfig, TaskRecord } from '../../store/store.ts';
 import { formatInstant } from '../../time/iso.ts';
+import { queuedTaskRecord } from '../overlord/tasks/task-record.ts';
 import { DEFAULT_ROWS_IN_MEMORY, type IngestionTask } from '../overlord/tasks/validate.ts';
 import { chunkStartSql, type Granularity } from '../segments/granularity.ts';
 import { intervalText } from '../segments/segment-id.ts';
@@ -109,19 +110,13 @@ export function compactionJob(
 export function compactionTaskRecord(job: CompactionJob, created: number): TaskRecord {
   const context = (job.spec.context ?? {}) as Record<string, unknown>;
   return {
-    id: job.id,
-    type: COMPACT_TYPE,
-    groupId: job.id,
-    datasource: job.datasource,
-    createdTime: created,
-    queueInsertionTime: created,
-    status: 'RUNNING',
-    runnerStatus: 'PENDING',
-    startTime: null,
-    duration: -1,
-    errorMsg: null,
-    sqlRequest: { query: '', context, parameters: [] },
-    report: null,
+    ...queuedTaskRecord({
+      id: job.id,
+      type: COMPACT_TYPE,
+      datasource: job.datasource,
+      created,
+      sqlRequest: { query: '', context, parameters: [] },
+    }),
     spec: job.spec,
   };
 }

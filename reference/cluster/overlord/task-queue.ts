@@ -17,6 +17,7 @@ import { newProgress, type TaskProgress } from './tasks/progress.ts';
 import { buildReport } from './tasks/report.ts';
 import { runSelect } from './tasks/select-runner.ts';
 import type { SubmitOptions } from './tasks/submit-options.ts';
+import { queuedTaskRecord } from './tasks/task-record.ts';
 import {
   maxParseExceptionsOf,
   type PreparedTask,
@@ -113,21 +114,9 @@ export class TaskQueue {
     const datasource = plan?.datasource ?? SELECT_DATASOURCE;
     const created = now();
     store.transaction(() => {
-      store.tasks.add({
-        id,
-        type: CONTROLLER_TYPE,
-        groupId: id,
-        datasource,
-        createdTime: created,
-        queueInsertionTime: created,
-        status: 'RUNNING',
-        runnerStatus: 'PENDING',
-        startTime: null,
-        duration: -1,
-        errorMsg: null,
-        sqlRequest: request,
-        report: null,
-      });
+      store.tasks.add(
+        queuedTaskRecord({ id, type: CONTROLLER_TYPE, datasource, created, sqlRequest: request }),
+      );
       options.record?.(id);
     });
     const progress = newProgress({

@@ -1,4 +1,5 @@
 // Segment granularity: the time chunk a timestamp falls in, computed the same way in DuckDB (per row) and in JS.
+import { NAMED_GRANULARITIES } from '../../time/granularities.ts';
 import { type Interval, parsePeriod } from '../../time/iso.ts';
 import { ETERNITY } from './segment-id.ts';
 
@@ -15,21 +16,7 @@ export type Granularity =
       readonly origin: number;
     };
 
-const NAMED: Readonly<Record<string, string>> = {
-  SECOND: 'PT1S',
-  MINUTE: 'PT1M',
-  FIVE_MINUTE: 'PT5M',
-  TEN_MINUTE: 'PT10M',
-  FIFTEEN_MINUTE: 'PT15M',
-  THIRTY_MINUTE: 'PT30M',
-  HOUR: 'PT1H',
-  SIX_HOUR: 'PT6H',
-  DAY: 'P1D',
-  WEEK: 'P1W',
-  MONTH: 'P1M',
-  QUARTER: 'P3M',
-  YEAR: 'P1Y',
-};
+const NAMED = NAMED_GRANULARITIES;
 const MONDAY_2000_01_03 = Date.UTC(2000, 0, 3);
 
 /** Parses `ALL`, a named granularity or an ISO period; undefined when chunks of it cannot be computed. */

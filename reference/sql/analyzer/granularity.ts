@@ -1,24 +1,10 @@
-// PARTITIONED BY: the granularities SQL ingestion accepts, as ISO periods (or ALL), and alignment checks.
+// PARTITIONED BY: the granularities SQL ingestion accepts, as ISO periods (or ALL).
+
+import { NAMED_GRANULARITIES } from '../../time/granularities.ts';
 import type { PartitionedBy } from '../ast/nodes.ts';
 import { SqlError } from '../errors.ts';
 
-const KEYWORDS: Readonly<Record<string, string>> = {
-  SECOND: 'PT1S',
-  MINUTE: 'PT1M',
-  FIVE_MINUTE: 'PT5M',
-  TEN_MINUTE: 'PT10M',
-  FIFTEEN_MINUTE: 'PT15M',
-  THIRTY_MINUTE: 'PT30M',
-  HOUR: 'PT1H',
-  SIX_HOUR: 'PT6H',
-  DAY: 'P1D',
-  WEEK: 'P1W',
-  MONTH: 'P1M',
-  QUARTER: 'P3M',
-  YEAR: 'P1Y',
-  ALL: 'ALL',
-  'ALL TIME': 'ALL',
-};
+const KEYWORDS: Readonly<Record<string, string>> = { ...NAMED_GRANULARITIES, ALL: 'ALL', 'ALL TIME': 'ALL' };
 
 const PERIODS = new Set(Object.values(KEYWORDS));
 

@@ -11,11 +11,12 @@ export interface EngineResult {
 }
 
 export class DuckEngine {
-  /** Connections running a statement, interrupted when the engine closes. */
-  private readonly active = new Set<DuckDBConnection>();
+  /** Statements in flight, awaited before the instance closes. */
+  private readonly running = new Set<Promise<unknown>>();
+  /** Aborted by close(): interrupts every statement still running. */
+  private readonly closing = new AbortController();
   /** Connections kept for the next statements: connecting costs more than a small query. */
   private readonly idle: DuckDBConnection[] = [];
-  private closed = false;
 
   private constructor(private readonly instance: DuckDBInstance) {}
 
@@ -64,43 +65,51 @@ export class DuckEngine {
 
   /** Interrupts whatever still runs, waits for it to stop, then closes the instance. */
   async close(): Promise<void> {
-    this.closed = true;
-    for (const connection of this.active) connection.interrupt();
+    this.closing.abort();
     // Closing the instance under a running statement crashes the process: wait for them to unwind.
-    for (let waited = 0; this.active.size > 0 && waited < 10_000; waited += 10) {
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
+    await Promise.allSettled(this.running);
     for (const connection of this.idle.splice(0)) connection.closeSync();
     this.instance.closeSync();
   }
 
-  private async withConnection<T>(
+  private withConnection<T>(
     signal: AbortSignal | undefined,
     work: (connection: DuckDBConnection) => Promise<T>,
   ): Promise<T> {
-    if (signal?.aborted) throw new SqlError('cancelled', 'Query was cancelled');
-    if (this.closed) throw new SqlError('runtime', 'The query engine is shutting down');
+    if (this.closing.signal.aborted)
+      return Promise.reject(new SqlError('runtime', 'The query engine is shutting down'));
+    const stop = signal ? AbortSignal.any([signal, this.closing.signal]) : this.closing.signal;
+    const running = this.onConnection(stop, work);
+    this.running.add(running);
+    const forget = () => this.running.delete(running);
+    running.then(forget, forget);
+    return running;
+  }
+
+  private async onConnection<T>(
+    stop: AbortSignal,
+    work: (connection: DuckDBConnection) => Promise<T>,
+  ): Promise<T> {
+    if (stop.aborted) throw new SqlError('cancelled', 'Query was cancelled');
     const connection = this.idle.pop() ?? (await this.instance.connect());
-    this.active.add(connection);
     let retry: NodeJS.Timeout | undefined;
     // An interrupt only stops a statement already executing: repeat it until the work settles.
     const interrupt = () => {
       connection.interrupt();
       retry ??= setInterval(() => connection.interrupt(), 20);
     };
-    signal?.addEventListener('abort', interrupt, { once: true });
+    stop.addEventListener('abort', interrupt, { once: true });
     try {
       // An abort that came while connecting has no listener to hear it.
-      if (signal?.aborted) throw new SqlError('cancelled', 'Query was cancelled');
+      if (stop.aborted) throw new SqlError('cancelled', 'Query was cancelled');
       return await work(connection);
     } catch (error) {
-      if (signal?.aborted) throw new SqlError('cancelled', 'Query was cancelled');
+      if (stop.aborted) throw new SqlError('cancelled', 'Query was cancelled');
       throw error;
     } finally {
       clearInterval(retry);
-      signal?.removeEventListener('abort', interrupt);
-      this.active.delete(connection);
-      if (this.closed || this.idle.length >= MAX_IDLE_CONNECTIONS) connection.closeSync();
+      stop.removeEventListener('abort', interrupt);
+      if (this.closing.signal.aborted || this.idle.length >= MAX_IDLE_CONNECTIONS) connection.closeSync();
       else this.idle.push(connection);
     }
   }
