@@ -16,6 +16,7 @@ import { type GlobalState, restore, snapshot } from './support/global-state.ts';
 import { setRun, theRun } from './support/run.ts';
 import { startSecureReference } from './support/secure-reference.ts';
 import { readKitConfig, redactedKitConfig } from './support/target-config.ts';
+import { wrapTarget } from './support/target-wrappers.ts';
 import type { ApiWorld } from './world.ts';
 
 // A step may wait for one asynchronous outcome (`eventually …`): the kit deadline plus a margin for the requests.
@@ -32,8 +33,9 @@ setParallelCanAssign(
 
 BeforeAll(async () => {
   const config = readKitConfig();
-  const target =
+  const base =
     config.targetUrl === undefined && config.secure ? await startSecureReference() : await openTarget(config);
+  const target = await wrapTarget(config, base);
   const capabilities = capabilitiesOf(config.targetUrl === undefined, config.declaredCapabilities);
   setRun({ config, target, capabilities });
   mkdirSync(config.reportsDir, { recursive: true });

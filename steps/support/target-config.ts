@@ -13,6 +13,14 @@ export interface KitConfig {
   readonly reportsDir: string;
   /** KIT_SECURE=true: the in-process reference runs basic security and the kit is its admin. */
   readonly secure: boolean;
+  /** The word the target's paths, headers and properties are built from (KIT_SERVICE_WORD, default analytics). */
+  readonly serviceWord: string;
+  /** KIT_READ_ONLY=true: only scenarios that change nothing on the target run; the others are excluded. */
+  readonly readOnly: boolean;
+  /** Differential mode: a second server whose answers the target's are compared with (REFERENCE_URL). */
+  readonly referenceUrl: string | undefined;
+  /** Differential mode: the target's known divergences (KIT_EXPECTATIONS, a JSON file). */
+  readonly expectationsFile: string | undefined;
 }
 
 const list = (text: string | undefined): string[] =>
@@ -30,6 +38,10 @@ export function readKitConfig(env: NodeJS.ProcessEnv = process.env): KitConfig {
     deadlineMs: Number(env.KIT_DEADLINE_MS ?? 15000),
     reportsDir: env.KIT_REPORTS_DIR ?? 'reports',
     secure: env.KIT_SECURE === 'true',
+    serviceWord: env.KIT_SERVICE_WORD || 'analytics',
+    readOnly: env.KIT_READ_ONLY === 'true',
+    referenceUrl: env.REFERENCE_URL?.replace(/\/+$/, '') || undefined,
+    expectationsFile: env.KIT_EXPECTATIONS || undefined,
   };
 }
 
@@ -46,5 +58,7 @@ export function redactedKitConfig(config: KitConfig, capabilities: readonly stri
     password: config.password ? '***' : null,
     capabilities,
     deadlineMs: config.deadlineMs,
+    serviceWord: config.serviceWord,
+    readOnly: config.readOnly,
   };
 }
