@@ -13,7 +13,7 @@ module.exports = {
       comment: 'The reference server must run without the kit: no imports from steps/, features/ or scripts/.',
       severity: 'error',
       from: { path: '^reference/' },
-      to: { path: '^(steps|features|scripts)/' },
+      to: { path: '^(steps|features|scripts|kit)/' },
     },
     {
       name: 'no-circular',
