@@ -49,6 +49,11 @@ export interface ServerConfig {
    * cut off (the connection ends early); null: unbounded.
    */
   readonly routerReadTimeout: number | null;
+  /**
+   * The word the API's paths and header names are built from (`/analytics/v2/sql`, `X-Analytics-Author`);
+   * another word (e.g. `druid`) serves the same API as `/druid/v2/sql` and `X-Druid-Author`.
+   */
+  readonly serviceWord: string;
   /** Write request logs to stdout. */
   readonly logRequests: boolean;
   /** The clock, replaceable in unit tests. */
@@ -86,6 +91,7 @@ export function serverConfig(overrides: Partial<ServerConfig> & Pick<ServerConfi
     security: null,
     tls: null,
     routerReadTimeout: null,
+    serviceWord: 'analytics',
     logRequests: false,
     now: Date.now,
     ...overrides,

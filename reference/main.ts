@@ -13,6 +13,7 @@ const dataDir = resolve(env.ANALYTICS_DATA_DIR ?? 'data');
 const config = serverConfig({
   dataDir,
   logRequests: env.ANALYTICS_LOG_REQUESTS === 'true',
+  ...(env.ANALYTICS_SERVICE_WORD ? { serviceWord: env.ANALYTICS_SERVICE_WORD } : {}),
   ...(env.ANALYTICS_AUDIT_HISTORY_MILLIS
     ? { auditHistoryMillis: Number(env.ANALYTICS_AUDIT_HISTORY_MILLIS) }
     : {}),

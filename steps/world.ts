@@ -5,6 +5,7 @@ import type { HttpResponse, Method, Target } from './support/client.ts';
 import { evidence } from './support/evidence.ts';
 import { uniqueName, uniqueYear } from './support/names.ts';
 import { theRun } from './support/run.ts';
+import { serviceHeaders, servicePath } from './support/service-word.ts';
 import { expand } from './support/templates.ts';
 
 export class ApiWorld extends World {
@@ -58,7 +59,15 @@ export class ApiWorld extends World {
       ...headers,
     };
     const response = await this.target.send(method, url, sentBody, sentHeaders);
-    this.attach(evidence({ method, url, body: sentBody, headers: sentHeaders }, response), 'text/plain');
+    // The evidence shows the request as the target received it, under its own service word.
+    const word = theRun().config.serviceWord;
+    const sent = {
+      method,
+      url: servicePath(word, url),
+      body: sentBody,
+      headers: serviceHeaders(word, sentHeaders),
+    };
+    this.attach(evidence(sent, response), 'text/plain');
     return response;
   }
 

@@ -1,4 +1,5 @@
 // Builds the HTTP application (Fastify, no socket): error handling, then one route module per API area.
+import type { IncomingMessage } from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ClusterContext } from '../cluster/context.ts';
 import { installErrorHandler } from './error-handler.ts';
@@ -20,12 +21,15 @@ import { statementRoutes } from './routes/statements.ts';
 import { taskListRoutes } from './routes/task-lists.ts';
 import { taskRoutes } from './routes/tasks.ts';
 import { installSecurityHook } from './security-hook.ts';
+import { installServiceWord, specUrl } from './service-word.ts';
 
 export function buildApp(cluster: ClusterContext): FastifyInstance {
   const options = {
     // Request logs are at info level; unexpected errors are always logged.
     logger: { level: cluster.config.logRequests ? 'info' : 'error' },
     routerOptions: { ignoreTrailingSlash: true },
+    // Routes are written with the spec's word; a server configured with another one maps its paths first.
+    rewriteUrl: (request: IncomingMessage) => specUrl(cluster.config.serviceWord, request.url ?? '/'),
   };
   const tls = cluster.config.tls;
   // With TLS the server speaks HTTPS only (the plaintext port is off); routes see the same instance API.
@@ -34,6 +38,7 @@ export function buildApp(cluster: ClusterContext): FastifyInstance {
       ? Fastify(options)
       : (Fastify({ ...options, https: { key: tls.key, cert: tls.cert } }) as unknown as FastifyInstance);
   installErrorHandler(app);
+  installServiceWord(app, cluster.config.serviceWord);
   if (cluster.security !== null) {
     installSecurityHook(app, cluster.security);
     basicSecurityRoutes(app, cluster.security, cluster.store.security);

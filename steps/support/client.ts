@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import supertest from 'supertest';
 import { createServer, type ServerConfig, serverConfig } from '../../reference/index.ts';
+import { serviceHeaders, servicePath, specHeaders } from './service-word.ts';
 import type { KitConfig } from './target-config.ts';
 import { readKitConfig } from './target-config.ts';
 
@@ -40,6 +41,8 @@ export type ReferenceProperties = Partial<
 >;
 
 const REQUEST_DEADLINE_MS = 4 * readKitConfig().deadlineMs;
+/** The target's service word: features write `analytics`, the target may answer under another one. */
+const SERVICE_WORD = readKitConfig().serviceWord;
 
 /** Credentials the kit sends unless a request carries its own Authorization header; the CA it trusts (TLS). */
 export interface Credentials {
@@ -56,7 +59,7 @@ function supertestTarget(
   return {
     async send(method, path, body, headers = {}) {
       // A target that never answers must end the request, not hang the run: four kit deadlines at most.
-      let request = agent[method.toLowerCase() as 'get' | 'post' | 'delete'](path)
+      let request = agent[method.toLowerCase() as 'get' | 'post' | 'delete'](servicePath(SERVICE_WORD, path))
         .buffer(true)
         .timeout({ deadline: REQUEST_DEADLINE_MS });
       // Keep every body as text: conformance checks parse it themselves and must see empty bodies as empty.
@@ -73,12 +76,12 @@ function supertestTarget(
       if (credentials.user !== undefined && own === undefined)
         request = request.auth(credentials.user, credentials.password ?? '');
       if (credentials.ca !== undefined) request = request.ca(credentials.ca);
-      for (const [name, value] of Object.entries(headers))
+      for (const [name, value] of Object.entries(serviceHeaders(SERVICE_WORD, headers)))
         if (name !== own || value !== '') request = request.set(name, value);
       const response = await (body === undefined ? request : request.send(body));
       return {
         status: response.status,
-        headers: response.headers as Record<string, string>,
+        headers: specHeaders(SERVICE_WORD, response.headers as Record<string, string>),
         text: String(response.body ?? ''),
       };
     },
@@ -94,7 +97,13 @@ export async function startReference(
   const dataDir = mkdtempSync(join(tmpdir(), 'analytics-reference-'));
   // Fast duty periods so asynchronous scenarios converge in well under a second.
   const server = await createServer(
-    serverConfig({ dataDir, overlordPeriodMs: 50, coordinatorPeriodMs: 50, ...properties }),
+    serverConfig({
+      dataDir,
+      overlordPeriodMs: 50,
+      coordinatorPeriodMs: 50,
+      serviceWord: SERVICE_WORD,
+      ...properties,
+    }),
   );
   const close = async () => {
     await server.close();

@@ -1,0 +1,46 @@
+// Lets the reference answer under another service word (e.g. `druid`): paths, request and response header names.
+import type { FastifyInstance } from 'fastify';
+
+/** The word the spec's paths and headers are written with; routes are registered under it. */
+export const SPEC_WORD = 'analytics';
+
+const capitalised = (word: string): string => word.charAt(0).toUpperCase() + word.slice(1);
+
+/**
+ * Maps a request URL written with `word` to the spec's: `/druid/v2/sql` → `/analytics/v2/sql`,
+ * `/druid-ext/…` → `/analytics-ext/…`. Paths written with the spec's own word are not served by a server
+ * that uses another one: they map to a path no route has, so they answer 404 like any unknown path.
+ */
+export function specUrl(word: string, url: string): string {
+  if (word === SPEC_WORD) return url;
+  for (const suffix of ['/', '-ext/']) {
+    if (url.startsWith(`/${word}${suffix}`))
+      return `/${SPEC_WORD}${suffix}${url.slice(word.length + 1 + suffix.length)}`;
+    if (url.startsWith(`/${SPEC_WORD}${suffix}`)) return `/.unserved${url}`;
+  }
+  return url;
+}
+
+/** Request headers `X-Druid-…` are read as `X-Analytics-…`; response headers `X-Analytics-…` leave as `X-Druid-…`. */
+export function installServiceWord(app: FastifyInstance, word: string): void {
+  if (word === SPEC_WORD) return;
+  const theirs = `x-${word.toLowerCase()}-`;
+  const ours = `x-${SPEC_WORD}-`;
+  app.addHook('onRequest', async (request) => {
+    for (const name of Object.keys(request.headers)) {
+      // A server with another word ignores the spec's own header names, as it would any unknown header.
+      if (name.startsWith(ours)) delete request.headers[name];
+    }
+    for (const [name, value] of Object.entries(request.headers)) {
+      if (name.startsWith(theirs)) request.headers[`${ours}${name.slice(theirs.length)}`] = value;
+    }
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    for (const [name, value] of Object.entries(reply.getHeaders())) {
+      if (!name.toLowerCase().startsWith(ours) || value === undefined) continue;
+      reply.removeHeader(name);
+      reply.header(`X-${capitalised(word)}-${name.slice(ours.length)}`, value);
+    }
+    return payload;
+  });
+}
