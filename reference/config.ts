@@ -40,6 +40,12 @@ export interface ServerConfig {
    * `selectDestination` durableStorage write their pages (`<dataDir>/durable-storage/`).
    */
   readonly durableStorage: boolean;
+  /**
+   * The durable storage cleaner's retention of query results, in milliseconds: results of statements finished
+   * longer ago are removed by the Overlord's duty, and reading them afterwards is a server error (500); null:
+   * results stay as long as their statement.
+   */
+  readonly queryResultsRetentionMs: number | null;
   /** Basic security (authentication and authorization); null: allow all, as the real system by default. */
   readonly security: SecurityConfig | null;
   /** TLS: the PEM key and certificate the server answers HTTPS with (then only HTTPS); null: plain HTTP. */
@@ -88,6 +94,7 @@ export function serverConfig(overrides: Partial<ServerConfig> & Pick<ServerConfi
     taskSlots: 2,
     taskReportRows: 3000,
     durableStorage: true,
+    queryResultsRetentionMs: null,
     security: null,
     tls: null,
     routerReadTimeout: null,

@@ -13,6 +13,9 @@ const dataDir = resolve(env.ANALYTICS_DATA_DIR ?? 'data');
 const config = serverConfig({
   dataDir,
   logRequests: env.ANALYTICS_LOG_REQUESTS === 'true',
+  ...(env.ANALYTICS_QUERY_RESULTS_RETENTION_MS
+    ? { queryResultsRetentionMs: Number(env.ANALYTICS_QUERY_RESULTS_RETENTION_MS) }
+    : {}),
   ...(env.ANALYTICS_SERVICE_WORD ? { serviceWord: env.ANALYTICS_SERVICE_WORD } : {}),
   ...(env.ANALYTICS_AUDIT_HISTORY_MILLIS
     ? { auditHistoryMillis: Number(env.ANALYTICS_AUDIT_HISTORY_MILLIS) }

@@ -46,6 +46,14 @@ Given('a target whose durable storage for query results is not enabled', async f
   this.useOwnTarget(await startReference({ durableStorage: false }));
 });
 
+// Tagged @needs:server-properties: the durable storage cleaner removes statement results past their retention.
+Given(
+  'a target whose durable storage cleaner keeps query results for {int} millisecond(s)',
+  async function (this: ApiWorld, millis: number) {
+    this.useOwnTarget(await startReference({ queryResultsRetentionMs: millis }));
+  },
+);
+
 // Tagged @needs:server-properties: statements results without page are cut off past the Router read timeout.
 Given(
   'a target whose Router read timeout is {int} millisecond(s)',

@@ -12,10 +12,7 @@ Feature: Results of a statement, page by page
   How the kit compares bodies: `object` and `array` as JSON values, the line formats line by
   line (each line as one JSON value), `csv` byte for byte, as for synchronous SQL.
 
-  The 500 on a server fault while reading results (STM-030) has no scenario: no request of the
-  public API makes the target fail while reading results it has, and breaking a target's storage
-  from outside is no observation of the API. The reference answers it (a durable page gone
-  missing is a 500 with the statements error body), checked by its unit tests.
+  The 500 on a server fault while reading results (STM-030) is in results-lost.feature.
 
   The failed and canceled cases follow the spec: 404. The real system answers 400 for them (facts
   §3.2, §5 item 3); where the two differ, the spec wins.

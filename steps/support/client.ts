@@ -37,6 +37,7 @@ export type ReferenceProperties = Partial<
     | 'security'
     | 'tls'
     | 'routerReadTimeout'
+    | 'queryResultsRetentionMs'
   >
 >;
 

@@ -52,6 +52,20 @@ export class Statements {
     );
   }
 
+  /**
+   * The durable storage cleaner (an Overlord duty): removes the results of statements that finished more than
+   * `retentionMs` ago. Their status still lists the pages, so reading them afterwards is a server fault (500).
+   */
+  cleanDurableResults(retentionMs: number): void {
+    const { store, dataDir, now } = this.deps;
+    const cutoff = now() - retentionMs;
+    sweepDurableResults(dataDir, (queryId) => {
+      const task = store.tasks.get(queryId);
+      if (task === undefined || task.startTime === null || task.duration < 0) return true;
+      return task.startTime + task.duration > cutoff;
+    });
+  }
+
   /** Checks the context and the SQL (400s), queues the query task with the statement, answers it ACCEPTED. */
   async submit(request: SqlRequest, identity: string): Promise<StatementStatus> {
     const { store, tasks, sql } = this.deps;
