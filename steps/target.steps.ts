@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { type DataTable, Given, Then } from '@cucumber/cucumber';
 import { startReference } from './support/client.ts';
 import { startSecureReference } from './support/secure-reference.ts';
+import { rememberPassword } from './support/security-users.ts';
 import { selfSignedCertificate } from './support/tls.ts';
 import type { ApiWorld } from './world.ts';
 
@@ -90,5 +91,18 @@ Given(
     const [first, ...more] = rows;
     assert.equal(first?.name, 'basic', 'the first authenticator of the chain is the kit\'s, "basic"');
     this.useOwnTarget(await startSecureReference({ skipOnFailure: first.skipOnFailure, more }));
+  },
+);
+
+// Tagged @needs:server-properties: basic security whose escalator's internal client the scenario chooses.
+Given(
+  "a target with basic security whose escalator's internal client is {string} with password {string}",
+  async function (this: ApiWorld, user: string, password: string) {
+    const escalator = {
+      internalClientUsername: this.expand(user),
+      internalClientPassword: this.expand(password),
+    };
+    this.useOwnTarget(await startSecureReference(undefined, escalator));
+    rememberPassword(this, escalator.internalClientUsername, escalator.internalClientPassword);
   },
 );

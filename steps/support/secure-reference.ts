@@ -8,18 +8,29 @@ export const ADMIN_PASSWORD = randomBytes(12).toString('base64url');
 
 export const ADMIN = 'admin';
 
+/** The escalator's internal client: the user cluster processes authenticate as when they call each other. */
+export interface Escalator {
+  readonly internalClientUsername: string;
+  readonly internalClientPassword: string;
+}
+
 /** `chain`: the authenticators after the first (`basic`, with `skipOnFailure` as given), in order. */
 export function startSecureReference(
   chain: { skipOnFailure: boolean; more: readonly ChainedAuthenticator[] } = {
     skipOnFailure: false,
     more: [],
   },
+  escalator: Escalator = {
+    internalClientUsername: 'analytics_system',
+    internalClientPassword: `${ADMIN_PASSWORD}-internal`,
+  },
 ): Promise<Target> {
   return startReference(
     {
       security: securityConfig({
         initialAdminPassword: ADMIN_PASSWORD,
-        initialInternalClientPassword: `${ADMIN_PASSWORD}-internal`,
+        internalClientUsername: escalator.internalClientUsername,
+        initialInternalClientPassword: escalator.internalClientPassword,
         skipOnFailure: chain.skipOnFailure,
         moreAuthenticators: chain.more,
       }),

@@ -27,6 +27,12 @@ export function basicAuth(user: string, password: string): Record<string, string
   return { Authorization: `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}` };
 }
 
+/** Records the password of a user the scenario knows (created, or configured on a target it started). */
+export function rememberPassword(scenario: object, user: string, password: string): void {
+  const users = passwords.get(scenario) ?? new Map<string, string>();
+  passwords.set(scenario, users.set(user, password));
+}
+
 /** Headers that make a request come from a user this scenario created (a harness error for any other). */
 export function credentialsOf(scenario: object, user: string): Record<string, string> {
   const password = passwords.get(scenario)?.get(user);
@@ -85,8 +91,7 @@ export async function createUser(
       await sender.request('POST', `${BASE}/${path}`, body === undefined ? undefined : JSON.stringify(body)),
       200,
     );
-  const users = passwords.get(scenario) ?? new Map<string, string>();
-  passwords.set(scenario, users.set(user, password));
+  rememberPassword(scenario, user, password);
   // Security changes reach the other services asynchronously: wait until the user is known.
   const probe = JSON.stringify({ query: 'SELECT 1 AS "one"' });
   await eventually(

@@ -1,0 +1,41 @@
+@security @needs:server-properties
+Feature: The escalator: the internal client cluster processes authenticate as
+  Spec: "Authentication" (the Escalator defines how cluster processes authenticate to each other:
+  type basic, internalClientUsername, internalClientPassword, authorizerName). Runs on a target the
+  kit starts with an escalator it chooses (`@needs:server-properties`), with basic security whose
+  authenticator and authorizer are both `basic`.
+
+  Decided where the spec is silent (tagged @decided), following the real system (its initial
+  internal client password makes the internal client a user of the first basic authenticator and
+  of the escalator's authorizer, with a role of its own name that holds every permission): the
+  internal client authenticates with the escalator's credentials like any user, may read and write
+  everything, and shows in both user lists; any other password is refused.
+
+  Rule: Cluster processes authenticate as the escalator's internal client, with every permission
+
+    @SEC-019 @decided
+    Scenario: The internal client authenticates with the escalator's password and may write configuration
+      Given a target with basic security whose escalator's internal client is "${unique}_system" with password "internal-${unique}"
+      When user "${unique}_system" sends POST "/analytics/coordinator/v1/config" with:
+        """json
+        {"maxSegmentsToMove": 11}
+        """
+      Then the response status is 200
+      And GET "/analytics/coordinator/v1/config" answers a body containing:
+        """json
+        {"maxSegmentsToMove": 11}
+        """
+
+    @SEC-019 @decided
+    Scenario: The internal client is a user of the authenticator and of the escalator's authorizer
+      Given a target with basic security whose escalator's internal client is "${unique}_system" with password "internal-${unique}"
+      When I GET "/analytics-ext/basic-security/authentication/db/basic/users"
+      Then the response body is an array of names including "${unique}_system"
+      When I GET "/analytics-ext/basic-security/authorization/db/basic/users"
+      Then the response body is an array of names including "${unique}_system"
+
+    @SEC-019
+    Scenario: Another password than the escalator's is refused for the internal client
+      Given a target with basic security whose escalator's internal client is "${unique}_system" with password "internal-${unique}"
+      When I GET "/analytics/coordinator/v1/config" as user "${unique}_system" with password "not-the-escalators"
+      Then the response status is 401
