@@ -4,7 +4,7 @@ import { type DataTable, Given, Then } from '@cucumber/cucumber';
 import { startReference } from './support/client.ts';
 import { startSecureReference } from './support/secure-reference.ts';
 import { rememberPassword } from './support/security-users.ts';
-import { selfSignedCertificate } from './support/tls.ts';
+import { rememberCertificate, selfSignedCertificate } from './support/tls.ts';
 import type { ApiWorld } from './world.ts';
 
 // Tagged @needs:fresh-target; the Before hook skips the scenario on targets the kit cannot start.
@@ -67,6 +67,7 @@ Given(
 Given('a target serving HTTPS only with a certificate generated now', async function (this: ApiWorld) {
   const tls = selfSignedCertificate();
   this.useOwnTarget(await startReference({ tls }, { ca: tls.cert }));
+  rememberCertificate(this, tls.cert);
 });
 
 Then('the target does not answer plain HTTP', async function (this: ApiWorld) {

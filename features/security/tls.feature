@@ -5,6 +5,11 @@ Feature: TLS: the service answers HTTPS with its certificate, and plaintext is o
   certificates are for tests only. Runs on a target the kit starts with a certificate it generates
   for the scenario and trusts (`@needs:server-properties`).
 
+  Clients keep the certificates they trust in a trust store and speak TLSv1.2 (SEC-029): the kit
+  checks with a TLSv1.2 client whose trust store holds only the target's certificate. Self-signed
+  certificates are not for production (SEC-032) because no client trusts them by default: a client
+  that trusts only the public certificate authorities refuses the target's self-signed one.
+
   Decided where the spec is silent (tagged @decided): the reference takes a PEM key and certificate
   rather than a Java key store, and with TLS on it serves HTTPS only.
 
@@ -20,3 +25,15 @@ Feature: TLS: the service answers HTTPS with its certificate, and plaintext is o
     Scenario: The plaintext port is off
       Given a target serving HTTPS only with a certificate generated now
       Then the target does not answer plain HTTP
+
+  Rule: TLS clients trust what their trust store holds, and self-signed certificates only there
+
+    @SEC-029
+    Scenario: A TLSv1.2 client whose trust store holds the certificate is answered
+      Given a target serving HTTPS only with a certificate generated now
+      Then a TLSv1.2 client whose trust store holds the target's certificate is answered
+
+    @SEC-032
+    Scenario: A client with only the public certificate authorities refuses a self-signed certificate
+      Given a target serving HTTPS only with a certificate generated now
+      Then a client trusting only the public certificate authorities refuses the target's certificate
