@@ -10,9 +10,11 @@ import {
   setDefaultTimeout,
   setParallelCanAssign,
 } from '@cucumber/cucumber';
-import { capabilitiesOf, isCapability } from './support/capabilities.ts';
+import { isCapability, lackReason, presentCapabilities } from './support/capabilities.ts';
 import { openTarget } from './support/client.ts';
 import { type GlobalState, restore, snapshot } from './support/global-state.ts';
+import { reportLeaks } from './support/leaks.ts';
+import { resolveCapabilities } from './support/probe-capabilities.ts';
 import { setRun, theRun } from './support/run.ts';
 import { startSecureReference } from './support/secure-reference.ts';
 import { readKitConfig, redactedKitConfig } from './support/target-config.ts';
@@ -36,14 +38,16 @@ BeforeAll(async () => {
   const base =
     config.targetUrl === undefined && config.secure ? await startSecureReference() : await openTarget(config);
   const target = await wrapTarget(config, base);
-  const capabilities = capabilitiesOf(config.targetUrl === undefined, config.declaredCapabilities);
-  setRun({ config, target, capabilities });
+  const capabilityFindings = await resolveCapabilities(config, base);
+  const capabilities = presentCapabilities(capabilityFindings);
+  setRun({ config, target, capabilities, capabilityFindings });
   mkdirSync(config.reportsDir, { recursive: true });
-  const redacted = redactedKitConfig(config, [...capabilities]);
+  const redacted = redactedKitConfig(config, [...capabilities], capabilityFindings);
   writeFileSync(join(config.reportsDir, 'target.json'), `${JSON.stringify(redacted, null, 2)}\n`);
 });
 
 AfterAll(async () => {
+  await reportLeaks(theRun());
   await theRun().target.close();
   setRun(undefined);
 });
@@ -54,7 +58,7 @@ Before(function (this: ApiWorld, { pickle }) {
     const capability = tag.name.slice('@needs:'.length);
     if (!isCapability(capability)) throw new Error(`Unknown capability tag ${tag.name}`);
     if (!theRun().capabilities.has(capability)) {
-      this.log(`skipped: target lacks ${capability}`);
+      this.log(`skipped: ${lackReason(capability, theRun().capabilityFindings)}`);
       return 'skipped';
     }
   }

@@ -1,14 +1,27 @@
 // Steps of basic security: users the scenario creates, requests with chosen credentials, the configured names.
 import assert from 'node:assert/strict';
-import { type DataTable, Given, Then, When } from '@cucumber/cucumber';
+import { After, type DataTable, Given, Then, When } from '@cucumber/cucumber';
 import { assertStatus } from './support/assertions.ts';
 import type { Method } from './support/client.ts';
 import { jsonBody } from './support/json-body.ts';
-import { basicAuth, configuredName, createUser, credentialsOf } from './support/security-users.ts';
+import { theRun } from './support/run.ts';
+import {
+  basicAuth,
+  configuredName,
+  createUser,
+  credentialsOf,
+  removeUsersAndRoles,
+} from './support/security-users.ts';
 import { readKitConfig } from './support/target-config.ts';
 import type { ApiWorld } from './world.ts';
 
 const deadline = () => readKitConfig().deadlineMs;
+
+// On a shared target (remote, basic security on) the users and roles a scenario made go with it; a target
+// of the scenario's own (in process) is closed anyway.
+After({ tags: '@needs:security' }, async function (this: ApiWorld) {
+  if (this.target === theRun().target) await removeUsersAndRoles(this.target, this.unique);
+});
 
 // Sets ${authenticator} and ${authorizer}: the names the target's loadStatus endpoints report.
 Given(

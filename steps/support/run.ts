@@ -1,5 +1,5 @@
 // State shared by the whole run: the kit's configuration, the target, and what the target can do.
-import type { Capability } from './capabilities.ts';
+import type { Capability, CapabilityFindings } from './capabilities.ts';
 import type { Target } from './client.ts';
 import type { KitConfig } from './target-config.ts';
 
@@ -7,6 +7,8 @@ export interface Run {
   readonly config: KitConfig;
   readonly target: Target;
   readonly capabilities: ReadonlySet<Capability>;
+  /** Each capability with where the kit learnt it (declared, probed, in process) and why. */
+  readonly capabilityFindings: CapabilityFindings;
 }
 
 let current: Run | undefined;

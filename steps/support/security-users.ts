@@ -1,6 +1,7 @@
 // Creates a user of the target's basic security through the security endpoints, with READ on one datasource.
 import assert from 'node:assert/strict';
 import { assertStatus } from './assertions.ts';
+import type { Target } from './client.ts';
 import { eventually } from './eventually.ts';
 import { jsonBody } from './json-body.ts';
 import type { Sender } from './sender.ts';
@@ -99,4 +100,29 @@ export async function createUser(
       assertStatus(await sender.request('POST', '/analytics/v2/sql', probe, basicAuth(user, password)), 200),
     deadlineMs,
   );
+}
+
+const SECURITY_LISTS = [
+  ['authentication', 'users'],
+  ['authorization', 'users'],
+  ['authorization', 'roles'],
+] as const;
+
+/**
+ * Deletes the users and roles a scenario made, named `<unique>` or `<unique>_…`, from the target's basic
+ * security; a target without basic security has none. Sent without evidence: it is cleanup, not a check.
+ */
+export async function removeUsersAndRoles(target: Target, unique: string): Promise<void> {
+  const ours = (name: unknown): name is string =>
+    typeof name === 'string' && (name === unique || name.startsWith(`${unique}_`));
+  for (const [kind, what] of SECURITY_LISTS) {
+    const status = await target.send('GET', `${BASE}/${kind}/loadStatus`);
+    if (status.status !== 200) return;
+    const [database = ''] = Object.keys(JSON.parse(status.text) as object);
+    const base = `${BASE}/${kind}/db/${encodeURIComponent(database)}/${what}`;
+    const list = await target.send('GET', base);
+    if (list.status !== 200) continue;
+    for (const name of (JSON.parse(list.text) as unknown[]).filter(ours))
+      await target.send('DELETE', `${base}/${encodeURIComponent(name)}`);
+  }
 }

@@ -45,8 +45,15 @@ export function readKitConfig(env: NodeJS.ProcessEnv = process.env): KitConfig {
   };
 }
 
-/** The configuration as reports show it: credentials never appear, not even inside the URL. */
-export function redactedKitConfig(config: KitConfig, capabilities: readonly string[]) {
+/**
+ * The configuration as reports show it: credentials never appear, not even inside the URL. `capabilitySources`:
+ * each capability, present or not, with where the kit learnt it (declared / probed / in-process) and why.
+ */
+export function redactedKitConfig(
+  config: KitConfig,
+  capabilities: readonly string[],
+  capabilitySources: Readonly<Record<string, unknown>> = {},
+) {
   const url = config.targetUrl ? new URL(config.targetUrl) : undefined;
   if (url && (url.username || url.password)) {
     url.username = '***';
@@ -57,6 +64,7 @@ export function redactedKitConfig(config: KitConfig, capabilities: readonly stri
     user: config.user ? '***' : null,
     password: config.password ? '***' : null,
     capabilities,
+    capabilitySources,
     deadlineMs: config.deadlineMs,
     serviceWord: config.serviceWord,
     readOnly: config.readOnly,

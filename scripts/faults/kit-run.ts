@@ -1,0 +1,78 @@
+// One run of the kit against a URL, limited by tags, with its own reports directory and conformance summary.
+import { spawn } from 'node:child_process';
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const CUCUMBER = 'node_modules/@cucumber/cucumber/bin/cucumber.js';
+
+export interface ScenarioRef {
+  readonly name: string;
+  readonly uri: string;
+  readonly line?: number;
+  readonly outcome: string;
+  readonly reason?: string;
+}
+
+/** The part of conformance.json the checks read. */
+export interface Conformance {
+  readonly rules: readonly {
+    readonly id: string;
+    readonly status: string;
+    readonly scenarios: readonly ScenarioRef[];
+  }[];
+}
+
+export interface KitRun {
+  readonly dir: string;
+  readonly report: Conformance;
+}
+
+/** Runs node with `args` to its end, output appended to `log`; resolves with the exit code. */
+function node(args: readonly string[], env: NodeJS.ProcessEnv, log: string): Promise<number> {
+  const fd = openSync(log, 'a');
+  const child = spawn(process.execPath, args, { env, stdio: ['ignore', fd, fd] });
+  return new Promise((resolve) => {
+    child.on('exit', (code) => {
+      closeSync(fd);
+      resolve(code ?? 1);
+    });
+  });
+}
+
+/** The kit against `targetUrl` limited to `tags`, then its conformance summary; reports in `dir` (emptied first). */
+export async function runKit(dir: string, targetUrl: string, tags: string): Promise<KitRun> {
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const log = join(dir, 'run.log');
+  const env: NodeJS.ProcessEnv = { ...process.env, TARGET_URL: targetUrl, KIT_REPORTS_DIR: dir };
+  // Capabilities are probed: a declared list would hide what the checks are about.
+  delete env.TARGET_CAPABILITIES;
+  await node(['--import', 'tsx', CUCUMBER, '--tags', tags], env, log);
+  const summary = await node(['--import', 'tsx', 'scripts/conformance-summary.ts', dir], env, log);
+  if (summary !== 0) throw new Error(`The conformance summary of ${dir} could not be written (see ${log})`);
+  return { dir, report: JSON.parse(readFileSync(join(dir, 'conformance.json'), 'utf8')) as Conformance };
+}
+
+export const ruleStatus = ({ report }: KitRun, rule: string): string =>
+  report.rules.find((candidate) => candidate.id === rule)?.status ?? 'not in catalogue';
+
+/** Pickles of a run that carry `tag`, by `uri:line` (the messages list every pickle, run or not). */
+function picklesTagged(dir: string, tag: string): Set<string> {
+  const keys = new Set<string>();
+  for (const line of readFileSync(join(dir, 'messages.ndjson'), 'utf8').split('\n')) {
+    if (!line.includes('"pickle"')) continue;
+    const { pickle } = JSON.parse(line) as {
+      pickle?: { uri: string; location?: { line: number }; tags: { name: string }[] };
+    };
+    if (pickle?.tags.some((t) => t.name === tag)) keys.add(`${pickle.uri}:${pickle.location?.line}`);
+  }
+  return keys;
+}
+
+/** The results of the scenarios tagged `tag`; undefined for one the summary does not list. */
+export function scenariosTagged({ dir, report }: KitRun, tag: string): (ScenarioRef | undefined)[] {
+  const listed = new Map<string, ScenarioRef>();
+  for (const scenario of report.rules.flatMap((rule) => rule.scenarios))
+    listed.set(`${scenario.uri}:${scenario.line}`, scenario);
+  return [...picklesTagged(dir, tag)].map((key) => listed.get(key));
+}

@@ -1,0 +1,92 @@
+// The capability probes read what a remote target answers: security from a 401 and a user list, complex columns from types.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import type { HttpResponse, Target } from './client.ts';
+import { resolveCapabilities } from './probe-capabilities.ts';
+import { readKitConfig } from './target-config.ts';
+
+type Route = (headers: Record<string, string>, body?: string) => HttpResponse;
+
+const answer = (status: number, body: unknown = ''): HttpResponse => ({
+  status,
+  headers: {},
+  text: typeof body === 'string' ? body : JSON.stringify(body),
+});
+
+/** A fake target answering `routes` by "METHOD path"; anything else is a 404. */
+function fakeTarget(routes: Record<string, Route>): Target & { seen: string[] } {
+  const seen: string[] = [];
+  return {
+    seen,
+    async send(method, path, body, headers = {}) {
+      seen.push(`${method} ${path}`);
+      return routes[`${method} ${path}`]?.(headers, body) ?? answer(404);
+    },
+    async close() {},
+  };
+}
+
+const remote = (env: Record<string, string> = {}) =>
+  readKitConfig({ TARGET_URL: 'http://target:8888', TARGET_USER: 'admin', ...env });
+
+const complexAnswer = (type: string) => () => answer(200, [['probe'], [type], [{ a: 1 }]]);
+
+test('a secured target whose users the kit can list has security; COMPLEX<json> means complex columns', async () => {
+  const target = fakeTarget({
+    'GET /analytics/coordinator/v1/config': (headers) => answer(headers.Authorization === '' ? 401 : 200, {}),
+    'GET /analytics-ext/basic-security/authentication/loadStatus': () => answer(200, { basic: true }),
+    'GET /analytics-ext/basic-security/authentication/db/basic/users': () => answer(200, ['admin']),
+    'POST /analytics/v2/sql': complexAnswer('COMPLEX<json>'),
+  });
+  const findings = await resolveCapabilities(remote(), target);
+  assert.equal(findings.security.present, true);
+  assert.equal(findings.security.source, 'probed');
+  assert.match(findings.security.evidence, /answers 401 without credentials; the kit's user lists the users/);
+  assert.equal(findings['complex-columns'].present, true);
+});
+
+test('an open target lacks security; a plain JSON type means no complex columns', async () => {
+  const target = fakeTarget({
+    'GET /analytics/coordinator/v1/config': () => answer(200, {}),
+    'POST /analytics/v2/sql': complexAnswer('STRING'),
+  });
+  const findings = await resolveCapabilities(remote(), target);
+  assert.deepEqual(findings.security, {
+    present: false,
+    source: 'probed',
+    evidence: 'GET /analytics/coordinator/v1/config answers 200 without credentials',
+  });
+  assert.match(findings['complex-columns'].evidence, /with runtime type STRING/);
+  assert.equal(findings['complex-columns'].present, false);
+});
+
+test('a SQL error is evidence too, and paths follow the service word', async () => {
+  const target = fakeTarget({
+    'GET /druid/coordinator/v1/config': () => answer(401),
+    'POST /druid/v2/sql': () => answer(400, { errorMessage: 'No function PARSE_JSON' }),
+  });
+  const findings = await resolveCapabilities(remote({ KIT_SERVICE_WORD: 'druid', TARGET_USER: '' }), target);
+  assert.match(findings.security.evidence, /answers 401 without credentials, and TARGET_USER is not set/);
+  assert.match(findings['complex-columns'].evidence, /answers 400 .*No function PARSE_JSON/);
+});
+
+test('declared capabilities are not probed; in process nothing is', async () => {
+  const target = fakeTarget({});
+  const findings = await resolveCapabilities(
+    remote({ TARGET_CAPABILITIES: 'security,complex-columns' }),
+    target,
+  );
+  assert.equal(findings.security.source, 'declared');
+  await resolveCapabilities(readKitConfig({}), target);
+  assert.deepEqual(target.seen, []);
+});
+
+test('a target that does not answer makes a plain harness error', async () => {
+  const target: Target = {
+    send: () => Promise.reject(new Error('ECONNREFUSED')),
+    close: async () => {},
+  };
+  await assert.rejects(resolveCapabilities(remote(), target), {
+    message: 'The target http://target:8888 did not answer the security probe: ECONNREFUSED',
+  });
+});

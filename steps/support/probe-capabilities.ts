@@ -1,0 +1,87 @@
+// Probes what a remote target can do through its public API, at the start of a run (TARGET_CAPABILITIES unset or auto).
+import {
+  type CapabilityFindings,
+  decideCapabilities,
+  type ProbeableCapability,
+  type ProbeResult,
+  readDeclaration,
+} from './capabilities.ts';
+import type { Target } from './client.ts';
+import { excerpt, jsonOf, type PlainClient, plainClient } from './probe-http.ts';
+import type { KitConfig } from './target-config.ts';
+
+const CONFIG = '/analytics/coordinator/v1/config';
+const SECURITY = '/analytics-ext/basic-security/authentication';
+
+/** Basic security is on when an anonymous request is refused, and the kit's user can list the users. */
+async function probeSecurity(client: PlainClient, config: KitConfig): Promise<ProbeResult> {
+  // An empty Authorization header makes the client send no credentials at all.
+  const anonymous = await client.send('GET', CONFIG, undefined, { Authorization: '' });
+  const asked = `GET ${CONFIG} answers ${anonymous.status} without credentials`;
+  if (anonymous.status !== 401) return { present: false, evidence: asked };
+  if (config.user === undefined) return { present: false, evidence: `${asked}, and TARGET_USER is not set` };
+  const status = await client.send('GET', `${SECURITY}/loadStatus`);
+  const names = jsonOf(status);
+  const [name] = typeof names === 'object' && names !== null ? Object.keys(names) : [];
+  if (status.status !== 200 || name === undefined)
+    return {
+      present: false,
+      evidence: `${asked}; GET ${SECURITY}/loadStatus answers ${status.status} ${excerpt(status.text)}`,
+    };
+  const usersPath = `${SECURITY}/db/${encodeURIComponent(name)}/users`;
+  const users = await client.send('GET', usersPath);
+  return users.status === 200 && Array.isArray(jsonOf(users))
+    ? { present: true, evidence: `${asked}; the kit's user lists the users of authenticator ${name}` }
+    : { present: false, evidence: `${asked}; the kit's user gets ${users.status} listing ${usersPath}` };
+}
+
+const COMPLEX_QUERY = `SELECT PARSE_JSON('{"a":1}') AS "probe"`;
+
+/** Complex columns exist when PARSE_JSON's value reports a COMPLEX runtime type in the types header. */
+async function probeComplexColumns(client: PlainClient): Promise<ProbeResult> {
+  const response = await client.send('POST', '/analytics/v2/sql', {
+    query: COMPLEX_QUERY,
+    resultFormat: 'array',
+    header: true,
+    typesHeader: true,
+  });
+  const asked = `${COMPLEX_QUERY} answers ${response.status}`;
+  const rows = jsonOf(response);
+  const type =
+    response.status === 200 && Array.isArray(rows) && Array.isArray(rows[1]) ? rows[1][0] : undefined;
+  if (typeof type !== 'string') return { present: false, evidence: `${asked} ${excerpt(response.text)}` };
+  return { present: type.startsWith('COMPLEX'), evidence: `${asked} with runtime type ${type}` };
+}
+
+const PROBES: Record<ProbeableCapability, (client: PlainClient, config: KitConfig) => Promise<ProbeResult>> =
+  {
+    security: probeSecurity,
+    'complex-columns': (client) => probeComplexColumns(client),
+  };
+
+/** Probes one capability; a target that does not answer at all is a harness error with a plain message. */
+async function probe(
+  capability: ProbeableCapability,
+  client: PlainClient,
+  config: KitConfig,
+): Promise<ProbeResult> {
+  try {
+    return await PROBES[capability](client, config);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`The target ${config.targetUrl} did not answer the ${capability} probe: ${reason}`);
+  }
+}
+
+/** Every capability with its source: in process, declared in TARGET_CAPABILITIES, or probed now. */
+export async function resolveCapabilities(config: KitConfig, target: Target): Promise<CapabilityFindings> {
+  const inProcess = config.targetUrl === undefined;
+  const declaration = readDeclaration(config.declaredCapabilities);
+  const client = plainClient(target, config.serviceWord);
+  const probed: Partial<Record<ProbeableCapability, ProbeResult>> = {};
+  if (!inProcess && declaration.probe)
+    for (const capability of Object.keys(PROBES) as ProbeableCapability[])
+      if (!declaration.declared.includes(capability))
+        probed[capability] = await probe(capability, client, config);
+  return decideCapabilities(inProcess, declaration, probed);
+}
