@@ -192,7 +192,7 @@ function reportFile(reportsDir: string): string {
 
 /** Lists what the run left on its target, writes leaks.json and prints the one-line summary. */
 export async function reportLeaks(run: Run): Promise<void> {
-  const report = await findLeaks(plainClient(run.target, run.config.serviceWord), RUN_PREFIX);
+  const report = await findLeaks(plainClient(run.target), RUN_PREFIX);
   const file = reportFile(run.config.reportsDir);
   writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
   // On a line of its own: a progress formatter may have left the cursor after its dots.

@@ -60,10 +60,11 @@ test('an open target lacks security; a plain JSON type means no complex columns'
   assert.equal(findings['complex-columns'].present, false);
 });
 
-test('a SQL error is evidence too, and paths follow the service word', async () => {
+// Probes write spec paths: the target (client.ts) puts them in its service word.
+test('a SQL error is evidence too, and probes write spec paths whatever the service word', async () => {
   const target = fakeTarget({
-    'GET /druid/coordinator/v1/config': () => answer(401),
-    'POST /druid/v2/sql': () => answer(400, { errorMessage: 'No function PARSE_JSON' }),
+    'GET /analytics/coordinator/v1/config': () => answer(401),
+    'POST /analytics/v2/sql': () => answer(400, { errorMessage: 'No function PARSE_JSON' }),
   });
   const findings = await resolveCapabilities(remote({ KIT_SERVICE_WORD: 'druid', TARGET_USER: '' }), target);
   assert.match(findings.security.evidence, /answers 401 without credentials, and TARGET_USER is not set/);

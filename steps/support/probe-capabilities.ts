@@ -77,7 +77,7 @@ async function probe(
 export async function resolveCapabilities(config: KitConfig, target: Target): Promise<CapabilityFindings> {
   const inProcess = config.targetUrl === undefined;
   const declaration = readDeclaration(config.declaredCapabilities);
-  const client = plainClient(target, config.serviceWord);
+  const client = plainClient(target);
   const probed: Partial<Record<ProbeableCapability, ProbeResult>> = {};
   if (!inProcess && declaration.probe)
     for (const capability of Object.keys(PROBES) as ProbeableCapability[])
