@@ -1,0 +1,15 @@
+// The settings of a run as the terminal shows them before it starts: secrets hidden, each with where it came from.
+import { redactedUrl } from '../../steps/support/target-config.ts';
+import type { LoadedConfig } from './load.ts';
+import { asEnvText, SETTING_KEYS, SETTINGS } from './settings.ts';
+
+export function describeSettings(config: LoadedConfig): string[] {
+  const width = Math.max(...SETTING_KEYS.map((key) => key.length));
+  return SETTING_KEYS.flatMap((key) => {
+    const text = asEnvText(config.settings[key]);
+    if (text === undefined || text === '') return [];
+    const { kind, secret } = SETTINGS[key] as { kind: { placeholder?: string }; secret?: true };
+    const shown = secret ? '***' : kind.placeholder === 'URL' ? redactedUrl(text) : text;
+    return [`  ${key.padEnd(width)}  ${shown}  (${config.sources[key]})`];
+  });
+}
