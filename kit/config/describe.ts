@@ -7,8 +7,13 @@ export function describeSettings(config: LoadedConfig): string[] {
   const width = Math.max(...SETTING_KEYS.map((key) => key.length));
   return SETTING_KEYS.flatMap((key) => {
     const text = asEnvText(config.settings[key]);
-    if (text === undefined || text === '') return [];
-    const { kind, secret } = SETTINGS[key] as { kind: { placeholder?: string }; secret?: true };
+    const { flag, kind, secret } = SETTINGS[key] as {
+      flag?: string;
+      kind: { placeholder?: string };
+      secret?: true;
+    };
+    // Settings without a flag (KIT_SECURE) only matter to repository runs without a target.
+    if (text === undefined || text === '' || flag === undefined) return [];
     const shown = secret ? '***' : kind.placeholder === 'URL' ? redactedUrl(text) : text;
     return [`  ${key.padEnd(width)}  ${shown}  (${config.sources[key]})`];
   });
