@@ -1,8 +1,10 @@
 // Cucumber profiles. `default`: every feature against the target steps/support/client.ts chooses, all reports.
 // KIT_REPORTS_DIR lets a second run (for example CI's target-mode run) keep its reports apart.
+// KIT_PROGRESS_FORMAT: the runner asks for progress-bar on a terminal.
 const dir = process.env.KIT_REPORTS_DIR ?? 'reports';
+const progress = process.env.KIT_PROGRESS_FORMAT ?? 'progress';
 const reports = [
-  'progress',
+  progress,
   `html:${dir}/cucumber.html`,
   `message:${dir}/messages.ndjson`,
   `junit:${dir}/junit.xml`,
@@ -21,6 +23,6 @@ export default {
 export const quick = {
   paths: ['features/**/*.feature'],
   import: ['steps/*.ts'],
-  format: ['progress'],
+  format: [progress],
   strict: true,
 };

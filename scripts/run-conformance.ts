@@ -1,40 +1,27 @@
 // Runs the conformance suite (Cucumber) and then writes the conformance summary, whatever the suite's outcome.
-// In-process runs are measured by c8, so reports/coverage shows how much of the reference the suite exercises.
-import { spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+// Settings come from conformance.config.json and the environment (kit/config); arguments go to Cucumber as given.
+// In-process runs are measured by c8, so <reports>/coverage shows how much of the reference the suite exercises.
+import { join } from 'node:path';
+import { childEnv, cucumberArgsOf } from '../kit/config/hand-over.ts';
+import { ConfigError, type LoadedConfig, loadConfig } from '../kit/config/load.ts';
+import { runSuite } from '../kit/run/run-suite.ts';
 
-// The packages' bin scripts, by path: their package exports do not expose them to require.resolve.
-const cucumber = 'node_modules/@cucumber/cucumber/bin/cucumber.js';
-const c8 = 'node_modules/c8/bin/c8.js';
-const args = process.argv.slice(2);
-const inProcess = !process.env.TARGET_URL;
-const reportsDir = process.env.KIT_REPORTS_DIR ?? 'reports';
+let config: LoadedConfig;
+try {
+  config = loadConfig({ flags: {}, env: process.env, cwd: process.cwd(), defaultReportDir: 'reports' });
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(`conformance: ${error.message}`);
+  process.exit(2);
+}
 
-rmSync(`${reportsDir}/messages.ndjson`, { force: true });
-const suite = [process.execPath, '--import', 'tsx', cucumber, ...args];
-const coverage = [
-  process.execPath,
-  c8,
-  '--reports-dir',
-  'reports/coverage',
-  '--reporter',
-  'html',
-  '--reporter',
-  'text-summary',
-  '--include',
-  'reference/**',
-  '--exclude',
-  '**/*.test.ts',
-];
-const [command = process.execPath, ...rest] = inProcess ? [...coverage, ...suite] : suite;
-const run = spawnSync(command, rest, { stdio: 'inherit' });
-
-const summary = spawnSync(
-  process.execPath,
-  ['--import', 'tsx', 'scripts/conformance-summary.ts', reportsDir],
-  {
-    stdio: 'inherit',
-  },
+const reportsDir = config.settings.reportDir ?? 'reports';
+const inProcess = config.settings.target === undefined;
+process.exit(
+  runSuite({
+    env: childEnv(config, process.env),
+    reportsDir,
+    cucumberArgs: [...cucumberArgsOf(config), ...process.argv.slice(2)],
+    coverageDir: inProcess ? join(reportsDir, 'coverage') : undefined,
+  }),
 );
-// The suite's verdict wins; a summary that could not be written fails an otherwise green run.
-process.exit(run.status === 0 ? (summary.status ?? 1) : (run.status ?? 1));

@@ -8,6 +8,7 @@ import {
   BeforeAll,
   Status,
   setDefaultTimeout,
+  setDefinitionFunctionWrapper,
   setParallelCanAssign,
 } from '@cucumber/cucumber';
 import { isCapability, lackReason, presentCapabilities } from './support/capabilities.ts';
@@ -15,6 +16,7 @@ import { openTarget } from './support/client.ts';
 import { type GlobalState, restore, snapshot } from './support/global-state.ts';
 import { reportLeaks } from './support/leaks.ts';
 import { resolveCapabilities } from './support/probe-capabilities.ts';
+import { excludeRefusedScenarios, takePendingRefusal } from './support/read-only.ts';
 import { setRun, theRun } from './support/run.ts';
 import { startSecureReference } from './support/secure-reference.ts';
 import { readKitConfig, redactedKitConfig } from './support/target-config.ts';
@@ -27,6 +29,10 @@ setDefaultTimeout(readKitConfig().deadlineMs + 10_000);
 const SERIAL = '@serial';
 const hasTag = (pickle: { tags: readonly { name: string }[] }, tag: string) =>
   pickle.tags.some((t) => t.name === tag);
+
+// Read-only mode: a scenario whose request the guard refused ends excluded, not failed.
+const READ_ONLY = readKitConfig().readOnly;
+if (READ_ONLY) setDefinitionFunctionWrapper(excludeRefusedScenarios);
 
 // Scenarios that change cluster-global state never run beside one another.
 setParallelCanAssign(
@@ -72,13 +78,22 @@ Before({ tags: '@needs:security' }, async function (this: ApiWorld) {
 
 const snapshots = new WeakMap<ApiWorld, GlobalState>();
 
+// In read-only mode nothing can have changed, and restoring must not write: no snapshot, no restore.
 Before({ tags: SERIAL }, async function (this: ApiWorld) {
-  snapshots.set(this, await snapshot(this.target));
+  if (!READ_ONLY) snapshots.set(this, await snapshot(this.target));
 });
 
 After({ tags: SERIAL }, async function (this: ApiWorld) {
   const saved = snapshots.get(this);
   if (saved) await restore(theRun().target, saved);
+});
+
+// A refusal a helper caught (a background request, a best-effort cleanup) still excludes the scenario.
+After(function (this: ApiWorld) {
+  const refusal = READ_ONLY ? takePendingRefusal() : undefined;
+  if (refusal === undefined) return undefined;
+  this.log(`excluded: ${refusal.message}`);
+  return 'skipped';
 });
 
 After(async function (this: ApiWorld, { result }) {

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import supertest from 'supertest';
-import { createServer, type ServerConfig, serverConfig } from '../../reference/index.ts';
+import type { ServerConfig } from '../../reference/index.ts';
 import { serviceHeaders, servicePath, specHeaders } from './service-word.ts';
 import type { KitConfig } from './target-config.ts';
 import { readKitConfig } from './target-config.ts';
@@ -95,6 +95,8 @@ export async function startReference(
   properties: ReferenceProperties = {},
   credentials: Credentials = {},
 ): Promise<Target> {
+  // Imported only when a reference is started: it needs node:sqlite (Node 22.5+), a remote run does not.
+  const { createServer, serverConfig } = await import('../../reference/index.ts');
   const dataDir = mkdtempSync(join(tmpdir(), 'analytics-reference-'));
   // Fast duty periods so asynchronous scenarios converge in well under a second.
   const server = await createServer(

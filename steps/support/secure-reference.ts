@@ -1,6 +1,6 @@
 // An in-process reference with basic security on, which the kit reaches as its admin (for @needs:security).
 import { randomBytes } from 'node:crypto';
-import { type ChainedAuthenticator, securityConfig } from '../../reference/index.ts';
+import type { ChainedAuthenticator } from '../../reference/index.ts';
 import { startReference, type Target } from './client.ts';
 
 /** The admin password of secured references this run starts: random, so no report holds a usable one. */
@@ -15,7 +15,7 @@ export interface Escalator {
 }
 
 /** `chain`: the authenticators after the first (`basic`, with `skipOnFailure` as given), in order. */
-export function startSecureReference(
+export async function startSecureReference(
   chain: { skipOnFailure: boolean; more: readonly ChainedAuthenticator[] } = {
     skipOnFailure: false,
     more: [],
@@ -25,6 +25,8 @@ export function startSecureReference(
     internalClientPassword: `${ADMIN_PASSWORD}-internal`,
   },
 ): Promise<Target> {
+  // Imported only when a reference is started: it needs node:sqlite (Node 22.5+), a remote run does not.
+  const { securityConfig } = await import('../../reference/index.ts');
   return startReference(
     {
       security: securityConfig({

@@ -21,6 +21,12 @@ export interface KitConfig {
   readonly referenceUrl: string | undefined;
   /** Differential mode: the target's known divergences (KIT_EXPECTATIONS, a JSON file). */
   readonly expectationsFile: string | undefined;
+  /** The tag expression the runner gave Cucumber (KIT_TAGS), echoed in reports. */
+  readonly tags?: string | undefined;
+  /** Cucumber worker processes the runner asked for (KIT_PARALLEL, 0: none), echoed in reports. */
+  readonly parallel?: number;
+  /** Where each setting came from (`flag --target`, `env TARGET_URL`, `file …`, `default`), set by the runner. */
+  readonly sources?: Readonly<Record<string, string>> | undefined;
 }
 
 const list = (text: string | undefined): string[] =>
@@ -42,7 +48,30 @@ export function readKitConfig(env: NodeJS.ProcessEnv = process.env): KitConfig {
     readOnly: env.KIT_READ_ONLY === 'true',
     referenceUrl: env.REFERENCE_URL?.replace(/\/+$/, '') || undefined,
     expectationsFile: env.KIT_EXPECTATIONS || undefined,
+    tags: env.KIT_TAGS || undefined,
+    parallel: Number(env.KIT_PARALLEL || 0),
+    sources: sourcesOf(env.KIT_CONFIG_SOURCES),
   };
+}
+
+/** The runner's record of where each setting came from; absent when Cucumber was started by hand. */
+function sourcesOf(json: string | undefined): Record<string, string> | undefined {
+  if (!json) return undefined;
+  try {
+    return JSON.parse(json) as Record<string, string>;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A URL as reports show it: user and password inside it replaced by ***. */
+export function redactedUrl(text: string): string {
+  const url = new URL(text);
+  if (url.username || url.password) {
+    url.username = '***';
+    url.password = '***';
+  }
+  return url.toString().replace(/\/$/, '');
 }
 
 /**
@@ -54,19 +83,22 @@ export function redactedKitConfig(
   capabilities: readonly string[],
   capabilitySources: Readonly<Record<string, unknown>> = {},
 ) {
-  const url = config.targetUrl ? new URL(config.targetUrl) : undefined;
-  if (url && (url.username || url.password)) {
-    url.username = '***';
-    url.password = '***';
-  }
   return {
-    target: url ? url.toString().replace(/\/$/, '') : 'in-process reference server',
+    target: config.targetUrl ? redactedUrl(config.targetUrl) : 'in-process reference server',
     user: config.user ? '***' : null,
     password: config.password ? '***' : null,
     capabilities,
     capabilitySources,
-    deadlineMs: config.deadlineMs,
+    declaredCapabilities: config.declaredCapabilities,
     serviceWord: config.serviceWord,
+    deadlineMs: config.deadlineMs,
+    tags: config.tags ?? null,
+    parallel: config.parallel ?? 0,
     readOnly: config.readOnly,
+    secure: config.secure,
+    reportDir: config.reportsDir,
+    referenceUrl: config.referenceUrl ? redactedUrl(config.referenceUrl) : null,
+    expectations: config.expectationsFile ?? null,
+    sources: config.sources ?? null,
   };
 }

@@ -1,0 +1,70 @@
+// Runs the suite in a Cucumber child and then the conformance summary: the one way the CLI and
+// `npm run conformance` run the kit. Everything is found from this package, never from the user's directory.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const require = createRequire(import.meta.url);
+
+/** The package's root: Cucumber runs here, so cucumber.js, features/ and steps/ are the package's own. */
+export const PACKAGE_DIR = join(import.meta.dirname, '..', '..');
+
+/** A package's bin script by path: package exports do not expose bin scripts to require.resolve. */
+const binOf = (name: string, bin: string): string =>
+  join(dirname(require.resolve(`${name}/package.json`)), bin);
+
+/** The tsx this package depends on, as the URL `node --import` takes. */
+export const TSX_LOADER = pathToFileURL(require.resolve('tsx')).href;
+
+export interface SuiteRun {
+  /** The Cucumber child's environment: the kit's settings as steps/support/target-config.ts reads them. */
+  readonly env: NodeJS.ProcessEnv;
+  /** Absolute: the child runs in the package's directory. */
+  readonly reportsDir: string;
+  readonly cucumberArgs: readonly string[];
+  /** Repository runs against the in-process reference: where c8 writes the reference's code coverage. */
+  readonly coverageDir?: string | undefined;
+}
+
+function coverageCommand(coverageDir: string): string[] {
+  return [
+    binOf('c8', 'bin/c8.js'),
+    '--reports-dir',
+    coverageDir,
+    '--reporter',
+    'html',
+    '--reporter',
+    'text-summary',
+    '--include',
+    'reference/**',
+    '--exclude',
+    '**/*.test.ts',
+    process.execPath,
+  ];
+}
+
+/** Runs Cucumber, then the summary whatever Cucumber's outcome; the exit code a run should end with. */
+export function runSuite(run: SuiteRun): number {
+  mkdirSync(run.reportsDir, { recursive: true });
+  rmSync(join(run.reportsDir, 'messages.ndjson'), { force: true });
+  // Live progress: a bar with failures as they happen on a terminal, one character per step otherwise.
+  const env = { ...run.env, KIT_PROGRESS_FORMAT: process.stdout.isTTY ? 'progress-bar' : 'progress' };
+  const cucumber = [
+    '--import',
+    TSX_LOADER,
+    binOf('@cucumber/cucumber', 'bin/cucumber.js'),
+    ...run.cucumberArgs,
+  ];
+  const args = run.coverageDir === undefined ? cucumber : [...coverageCommand(run.coverageDir), ...cucumber];
+  const suite = spawnSync(process.execPath, args, { cwd: PACKAGE_DIR, env, stdio: 'inherit' });
+  const summaryScript = join(PACKAGE_DIR, 'scripts', 'conformance-summary.ts');
+  const summary = spawnSync(process.execPath, ['--import', TSX_LOADER, summaryScript, run.reportsDir], {
+    cwd: PACKAGE_DIR,
+    env,
+    stdio: 'inherit',
+  });
+  // The suite's verdict wins; a summary that could not be written fails an otherwise green run.
+  return suite.status === 0 ? (summary.status ?? 1) : (suite.status ?? 1);
+}
