@@ -11,7 +11,7 @@ import {
   setParallelCanAssign,
 } from '@cucumber/cucumber';
 import { capabilitiesOf, isCapability } from './support/capabilities.ts';
-import { openTarget } from './support/client.ts';
+import { openTarget, type Target } from './support/client.ts';
 import { type GlobalState, restore, snapshot } from './support/global-state.ts';
 import { setRun, theRun } from './support/run.ts';
 import { startSecureReference } from './support/secure-reference.ts';
@@ -31,6 +31,18 @@ setParallelCanAssign(
   (candidate, running) => !(hasTag(candidate, SERIAL) && running.some((p) => hasTag(p, SERIAL))),
 );
 
+/** The version the target reports at GET /status (`{"version": …}`), or null when it reports none. */
+async function versionOf(target: Target): Promise<string | null> {
+  try {
+    const response = await target.send('GET', '/status');
+    const version: unknown = response.status === 200 ? JSON.parse(response.text).version : undefined;
+    return typeof version === 'string' ? version : null;
+  } catch {
+    // Unreachable, not JSON: the report says "unknown"; the scenarios will tell the real story.
+    return null;
+  }
+}
+
 BeforeAll(async () => {
   const config = readKitConfig();
   const base =
@@ -39,7 +51,10 @@ BeforeAll(async () => {
   const capabilities = capabilitiesOf(config.targetUrl === undefined, config.declaredCapabilities);
   setRun({ config, target, capabilities });
   mkdirSync(config.reportsDir, { recursive: true });
-  const redacted = redactedKitConfig(config, [...capabilities]);
+  const redacted = {
+    ...redactedKitConfig(config, [...capabilities]),
+    targetVersion: await versionOf(target),
+  };
   writeFileSync(join(config.reportsDir, 'target.json'), `${JSON.stringify(redacted, null, 2)}\n`);
 });
 
@@ -54,7 +69,7 @@ Before(function (this: ApiWorld, { pickle }) {
     const capability = tag.name.slice('@needs:'.length);
     if (!isCapability(capability)) throw new Error(`Unknown capability tag ${tag.name}`);
     if (!theRun().capabilities.has(capability)) {
-      this.log(`skipped: target lacks ${capability}`);
+      this.log(`unsupported: target lacks ${capability}`);
       return 'skipped';
     }
   }
