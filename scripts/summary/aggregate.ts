@@ -75,6 +75,8 @@ export interface ConformanceReport {
   readonly decided: readonly DecidedScenario[];
   /** Rule-ID tags found on scenarios that name no catalogue rule (check-tags reports them too). */
   readonly unknownRuleIds: readonly string[];
+  /** Why the run itself broke (a BeforeAll or AfterAll hook failed), or null. */
+  readonly runFailure: string | null;
 }
 
 /** Share of `part` in `whole` as a percentage with one decimal. */
@@ -119,10 +121,12 @@ export interface AggregateInput {
   readonly rules: readonly SpecRule[];
   readonly target: unknown;
   readonly generatedAt: string;
+  readonly runFailure?: string | undefined;
 }
 
 /** Builds the conformance report; rules and areas keep the order of spec/rules.json. */
-export function aggregate({ scenarios, rules, target, generatedAt }: AggregateInput): ConformanceReport {
+export function aggregate(input: AggregateInput): ConformanceReport {
+  const { scenarios, rules, target, generatedAt } = input;
   const byRule = new Map<string, ScenarioResult[]>(rules.map((rule) => [rule.id, []]));
   const unknownRuleIds = new Set<string>();
   const decided: DecidedScenario[] = [];
@@ -174,5 +178,6 @@ export function aggregate({ scenarios, rules, target, generatedAt }: AggregateIn
     rules: ruleResults,
     decided,
     unknownRuleIds: [...unknownRuleIds].sort(),
+    runFailure: input.runFailure ?? null,
   };
 }

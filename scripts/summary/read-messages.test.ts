@@ -136,7 +136,9 @@ test('pickles a broken or killed run never reached are harness errors, not exclu
       result: { status: 'FAILED', exception: { type: 'Error', message: 'ECONNREFUSED' } },
     },
   });
-  const broken = readScenarioResults([scenario(1, []), hookFailed].join('\n')).scenarios[0];
+  const reading = readScenarioResults([scenario(1, []), hookFailed].join('\n'));
+  assert.equal(reading.runFailure, 'a BeforeAll or AfterAll hook failed with Error: ECONNREFUSED');
+  const broken = reading.scenarios[0];
   assert.deepEqual(
     [broken?.outcome, broken?.reason],
     ['error', 'not run: a BeforeAll or AfterAll hook failed with Error: ECONNREFUSED'],

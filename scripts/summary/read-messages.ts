@@ -21,6 +21,8 @@ export interface MessagesReading {
   readonly scenarios: readonly ScenarioResult[];
   /** Lines that were not JSON, e.g. the last one of a run that was killed while writing. */
   readonly malformedLines: number;
+  /** Why the run itself broke (a BeforeAll or AfterAll hook failed), if it did. */
+  readonly runFailure?: string;
 }
 
 /** Why a pickle has no attempt: the run broke or stopped before it (an error), or it was left out (excluded). */
@@ -53,5 +55,6 @@ export function readScenarioResults(ndjson: string): MessagesReading {
     const { decidingStepId, ...decided } = verdict(attempt, stepText);
     return { ...base, ...decided, ...scenarioSteps(run, pickle, attempt, decidingStepId) };
   });
-  return { scenarios, malformedLines: run.malformedLines };
+  const { malformedLines, runFailure } = run;
+  return { scenarios, malformedLines, ...(runFailure === undefined ? {} : { runFailure }) };
 }

@@ -61,6 +61,17 @@ test('the stdout summary lists areas, uncovered rules and ends with the conforma
   assert.equal(lines.at(-1), 'conformance: 1 passed, 1 failed, 1 unsupported, 1 excluded, 1 error');
 });
 
+test('a run that itself failed says so', () => {
+  const lines = renderConsole(
+    { ...report, runFailure: 'a BeforeAll or AfterAll hook failed with Error: x' },
+    0,
+  );
+  assert.ok(
+    lines.includes('warning: the run itself failed: a BeforeAll or AfterAll hook failed with Error: x'),
+  );
+  assert.ok(!renderConsole(report, 0).some((line) => line.includes('run itself')));
+});
+
 test('compactIds merges runs of consecutive numbers per prefix', () => {
   assert.equal(
     compactIds(['GEN-001', 'GEN-002', 'GEN-003', 'GEN-005', 'SQL-006', 'SQL-007', 'CCF-010']),

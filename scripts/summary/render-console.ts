@@ -65,6 +65,7 @@ export function renderConsole(report: ConformanceReport, malformedLines: number)
   if (totals.error > 0)
     lines.push(`harness errors: ${totals.error} scenarios (the kit broke, not the target)`);
   if (report.unknownRuleIds.length > 0) lines.push(`unknown rule IDs: ${report.unknownRuleIds.join(', ')}`);
+  if (report.runFailure !== null) lines.push(`warning: the run itself failed: ${report.runFailure}`);
   if (malformedLines > 0) lines.push(`warning: ${malformedLines} malformed line(s) in messages.ndjson`);
   lines.push(`conformance: ${outcomeCounts(totals)}`);
   return lines;

@@ -55,6 +55,7 @@ function header(report: ConformanceFile): string[] {
     `Scenarios: ${outcomeCounts(totals)}. Failed: the target answered against the spec; unsupported: ` +
       'it lacks a capability; excluded: the configuration left them out; error: the kit itself broke.',
   ];
+  if (report.runFailure !== null) lines.push('', `**The run itself failed:** ${inline(report.runFailure)}`);
   if (report.target !== null && report.target !== undefined) {
     lines.push('', '<details><summary>Target</summary>', '', '```json');
     lines.push(JSON.stringify(report.target, null, 2), '```', '', '</details>');

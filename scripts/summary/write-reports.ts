@@ -32,10 +32,10 @@ export interface Written {
 export function writeReports(dir: string, catalogue: Catalogue, generatedAt: string): Written {
   const targetFile = join(dir, 'target.json');
   const target: unknown = existsSync(targetFile) ? JSON.parse(readFileSync(targetFile, 'utf8')) : null;
-  const { scenarios, malformedLines } = readScenarioResults(
+  const { scenarios, malformedLines, runFailure } = readScenarioResults(
     readFileSync(join(dir, 'messages.ndjson'), 'utf8'),
   );
-  const aggregated = aggregate({ scenarios, rules: catalogue.rules, target, generatedAt });
+  const aggregated = aggregate({ scenarios, rules: catalogue.rules, target, generatedAt, runFailure });
   const report: ConformanceFile = { ...aggregated, statement: conformanceStatement(aggregated, catalogue) };
   writeFileSync(join(dir, 'conformance.json'), `${JSON.stringify(report, null, 2)}\n`);
   writeFileSync(join(dir, 'conformance.md'), renderMarkdown(report));

@@ -46,6 +46,7 @@ function top(report: ConformanceFile): Html {
   return html`<h1>Conformance report</h1>
 <p class="meta">${statement.spec.title} · ${report.rules.length} rules · kit ${statement.kit.name} ${statement.kit.version} · generated ${report.generatedAt}</p>
 <p class="score">Score: ${score.rulesPassed} / ${score.rulesTotal} rules passed (${score.percent} %)</p>
+${report.runFailure === null ? '' : html`<p class="warning"><strong>The run itself failed:</strong> ${report.runFailure}</p>`}
 <p>Target ${statement.target.url ?? 'unknown'}, version ${version}. ${score.coveredRules} rules are covered by at least one scenario.</p>
 <table class="totals"><tr><th></th>${OUTCOMES.map((o) => html`<th>${badge(o)}</th>`)}<th>${badge('not covered')}</th></tr>
 <tr><th>Scenarios</th>${outcomeRow}<td class="n">–</td></tr><tr><th>Rules</th>${statusRow}</tr></table>

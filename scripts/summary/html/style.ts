@@ -9,6 +9,7 @@ body { font: 15px/1.45 system-ui, -apple-system, "Segoe UI", sans-serif; margin:
 h1 { margin-bottom: .2rem; } h2 { margin-top: 2.2rem; border-bottom: 1px solid var(--line); }
 table { border-collapse: collapse; margin: .6rem 0; } th, td { border: 1px solid var(--line); padding: .25rem .6rem;
   text-align: left; vertical-align: top; } th { background: var(--soft); } td.n { text-align: right; }
+.warning { border-left: 4px solid var(--error); padding: .3rem .6rem; background: #fff8c5; }
 .score { font-size: 1.5rem; font-weight: 600; margin: .6rem 0; }
 .badge { display: inline-block; min-width: 6.5em; text-align: center; border-radius: 1em; padding: 0 .6em;
   font-size: .82rem; font-weight: 600; color: #fff; background: var(--not-covered); }
