@@ -23,9 +23,8 @@ function exchangeTitle({ request, response }: Exchange): string {
   return `${cut(request.split('\n')[0] ?? '', 160)} ${status}`;
 }
 
-function exchanges(step: StepDetail, keep: boolean): Html | undefined {
-  if (step.exchanges.length === 0) return undefined;
-  if (!keep) return undefined;
+/** The step's last HTTP exchanges, each collapsed to its request line and status. */
+function exchanges(step: StepDetail): Html {
   const kept = step.exchanges.slice(-MAX_EXCHANGES_PER_STEP);
   const omitted = step.exchanges.length - kept.length;
   return html`${omitted > 0 ? html`<div class="meta">${omitted} earlier HTTP exchanges of this step not shown</div>` : undefined}${kept.map(
@@ -48,7 +47,7 @@ function stepItem(step: StepDetail, keepEvidence: boolean): Html {
       : '';
   // Only a step that did not pass says so in words; a passed one shows it by its colour, which keeps the file small.
   const status = step.status === 'passed' ? '' : html`${badge(step.status, ' step')} `;
-  return html`<li class="${step.status}">${status}<span class="keyword">${step.keyword.trim()}</span> ${step.text}${untold}${argument}${message}${consistency}${exchanges(step, keepEvidence)}</li>`;
+  return html`<li class="${step.status}">${status}<span class="keyword">${step.keyword.trim()}</span> ${step.text}${untold}${argument}${message}${consistency}${keepEvidence ? exchanges(step) : undefined}</li>`;
 }
 
 function scenarioBlock(ref: ScenarioRef, details: ScenarioResult | undefined): Html {
