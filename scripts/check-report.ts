@@ -12,8 +12,8 @@ import { type Check, conformanceChecks, matrixChecks } from './report-check/read
 const DEADLINE_MS = 60_000;
 
 async function run(): Promise<Check[]> {
-  const root = mkdtempSync(join(tmpdir(), 'kit-report-check-'));
   const browser = await launchChromium(findChromium());
+  const root = mkdtempSync(join(tmpdir(), 'kit-report-check-'));
   try {
     const reports = writeFixtureReports(root);
     const cdp = await Cdp.connect(browser.endpoint);
