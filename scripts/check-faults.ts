@@ -37,9 +37,7 @@ const PARTIAL_SERVERS: readonly PartialServer[] = [
 
 /** Unsupported per the outcome contract; before the summary knew that outcome, a skip whose reason says so. */
 const isUnsupported = (scenario: ScenarioRef | undefined, capability: string): boolean =>
-  scenario !== undefined &&
-  (scenario.outcome === 'unsupported' ||
-    (scenario.outcome === 'skipped' && (scenario.reason ?? '').startsWith(`target lacks ${capability}`)));
+  scenario?.outcome === 'unsupported' && (scenario.reason ?? '').startsWith(`target lacks ${capability}`);
 
 /** `expected` when every scenario has it (and there is one), else the distinct outcomes seen. */
 function overall(

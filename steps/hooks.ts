@@ -12,7 +12,7 @@ import {
   setParallelCanAssign,
 } from '@cucumber/cucumber';
 import { isCapability, lackReason, presentCapabilities } from './support/capabilities.ts';
-import { openTarget } from './support/client.ts';
+import { openTarget, type Target } from './support/client.ts';
 import { type GlobalState, restore, snapshot } from './support/global-state.ts';
 import { reportLeaks } from './support/leaks.ts';
 import { resolveCapabilities } from './support/probe-capabilities.ts';
@@ -39,6 +39,18 @@ setParallelCanAssign(
   (candidate, running) => !(hasTag(candidate, SERIAL) && running.some((p) => hasTag(p, SERIAL))),
 );
 
+/** The version the target reports at GET /status (`{"version": …}`), or null when it reports none in 5 s. */
+async function versionOf(target: Target): Promise<string | null> {
+  const probe = async (): Promise<string | null> => {
+    const response = await target.send('GET', '/status');
+    const version: unknown = response.status === 200 ? JSON.parse(response.text).version : undefined;
+    return typeof version === 'string' ? version : null;
+  };
+  // Unreachable, slow, not JSON: the report says "not reported"; the scenarios will tell the real story.
+  const giveUp = new Promise<null>((resolve) => setTimeout(resolve, 5000, null).unref());
+  return Promise.race([probe().catch(() => null), giveUp]);
+}
+
 BeforeAll(async () => {
   const config = readKitConfig();
   const base =
@@ -48,7 +60,10 @@ BeforeAll(async () => {
   const capabilities = presentCapabilities(capabilityFindings);
   setRun({ config, target, capabilities, capabilityFindings });
   mkdirSync(config.reportsDir, { recursive: true });
-  const redacted = redactedKitConfig(config, [...capabilities], capabilityFindings);
+  const redacted = {
+    ...redactedKitConfig(config, [...capabilities], capabilityFindings),
+    targetVersion: await versionOf(target),
+  };
   writeFileSync(join(config.reportsDir, 'target.json'), `${JSON.stringify(redacted, null, 2)}\n`);
 });
 
@@ -64,7 +79,7 @@ Before(function (this: ApiWorld, { pickle }) {
     const capability = tag.name.slice('@needs:'.length);
     if (!isCapability(capability)) throw new Error(`Unknown capability tag ${tag.name}`);
     if (!theRun().capabilities.has(capability)) {
-      this.log(`skipped: ${lackReason(capability, theRun().capabilityFindings)}`);
+      this.log(`unsupported: ${lackReason(capability, theRun().capabilityFindings)}`);
       return 'skipped';
     }
   }

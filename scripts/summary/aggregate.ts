@@ -1,6 +1,10 @@
 // Aggregates scenario outcomes into per-rule statuses, per-area counts and the overall conformance score.
 import { classifyTag } from '../tag-catalogue.ts';
-import { OUTCOMES, type Outcome, type ScenarioResult } from './read-messages.ts';
+import { type ConsistencyStats, consistencyStats } from './consistency.ts';
+import { countBy, OUTCOMES, type Outcome, RULE_STATUSES, type RuleStatus, ruleStatusOf } from './outcomes.ts';
+import type { ScenarioResult } from './read-messages.ts';
+
+export type { RuleStatus };
 
 /** One entry of spec/rules.json. */
 export interface SpecRule {
@@ -15,32 +19,34 @@ export interface SpecRule {
   readonly checkableOnAnyTarget: boolean;
 }
 
-export type RuleStatus = Outcome | 'not covered';
-
 export interface ScenarioRef {
   readonly name: string;
   readonly uri: string;
   readonly line?: number;
   readonly outcome: Outcome;
   readonly reason?: string;
+  /** Failed and error scenarios: the curl command of the request that showed the failure (no secrets). */
+  readonly reproduction?: string;
+  /** Time-to-consistency of the scenario's asynchronous checks, when it made any. */
+  readonly consistency?: ConsistencyStats;
 }
 
 export interface RuleResult {
   readonly id: string;
   readonly area: string;
+  readonly section: string;
   readonly summary: string;
   readonly certainty: 'stated' | 'implied';
   readonly checkableOnAnyTarget: boolean;
   readonly status: RuleStatus;
   readonly scenarios: readonly ScenarioRef[];
+  /** Time-to-consistency over all the rule's scenarios, when any of them checked asynchronously. */
+  readonly consistency?: ConsistencyStats;
 }
 
-export interface AreaResult {
+/** Rules of one area by status, and the share that passed. */
+export interface AreaResult extends Readonly<Record<Exclude<RuleStatus, 'not covered'>, number>> {
   readonly total: number;
-  readonly passed: number;
-  readonly failed: number;
-  readonly error: number;
-  readonly skipped: number;
   readonly notCovered: number;
   readonly percent: number;
 }
@@ -54,7 +60,10 @@ export interface ConformanceReport {
   readonly generatedAt: string;
   /** The target's redacted configuration from target.json, or null when there was none. */
   readonly target: unknown;
+  /** Scenarios by outcome. */
   readonly totals: Readonly<Record<Outcome, number>>;
+  /** Rules by status. */
+  readonly ruleCounts: Readonly<Record<RuleStatus, number>>;
   readonly score: {
     readonly rulesPassed: number;
     readonly rulesTotal: number;
@@ -66,6 +75,8 @@ export interface ConformanceReport {
   readonly decided: readonly DecidedScenario[];
   /** Rule-ID tags found on scenarios that name no catalogue rule (check-tags reports them too). */
   readonly unknownRuleIds: readonly string[];
+  /** Why the run itself broke (a BeforeAll or AfterAll hook failed), or null. */
+  readonly runFailure: string | null;
 }
 
 /** Share of `part` in `whole` as a percentage with one decimal. */
@@ -73,30 +84,36 @@ export function percentOf(part: number, whole: number): number {
   return whole === 0 ? 0 : Math.round((part / whole) * 1000) / 10;
 }
 
-function ruleStatus(scenarios: readonly ScenarioRef[]): RuleStatus {
-  const has = (outcome: Outcome): boolean => scenarios.some((scenario) => scenario.outcome === outcome);
-  if (has('failed')) return 'failed';
-  if (has('error')) return 'error';
-  if (has('passed')) return 'passed';
-  return scenarios.length > 0 ? 'skipped' : 'not covered';
+/** Where a scenario's details are found again (the HTML report shows its steps): its file and line. */
+export function scenarioKey(scenario: { uri: string; line?: number; name: string }): string {
+  return `${scenario.uri}:${scenario.line ?? scenario.name}`;
 }
 
-function scenarioRef({ tags: _tags, ...ref }: ScenarioResult): ScenarioRef {
-  return ref;
+/** The time-to-consistency records of a scenario's steps. */
+const records = (scenario: ScenarioResult) => (scenario.steps ?? []).flatMap((step) => step.consistency);
+
+function scenarioRef(scenario: ScenarioResult): ScenarioRef {
+  const { name, uri, line, outcome, reason, reproduction } = scenario;
+  const stats = consistencyStats(records(scenario));
+  const failing = outcome === 'failed' || outcome === 'error';
+  return {
+    name,
+    uri,
+    ...(line === undefined ? {} : { line }),
+    outcome,
+    ...(reason === undefined ? {} : { reason }),
+    ...(failing && reproduction !== undefined ? { reproduction } : {}),
+    ...(stats === undefined ? {} : { consistency: stats }),
+  };
 }
 
 function areaResult(rules: readonly RuleResult[]): AreaResult {
-  const count = (status: RuleStatus): number => rules.filter((rule) => rule.status === status).length;
-  const passed = count('passed');
-  return {
-    total: rules.length,
-    passed,
-    failed: count('failed'),
-    error: count('error'),
-    skipped: count('skipped'),
-    notCovered: count('not covered'),
-    percent: percentOf(passed, rules.length),
-  };
+  const counts = countBy(
+    RULE_STATUSES,
+    rules.map((rule) => rule.status),
+  );
+  const { 'not covered': notCovered, ...byStatus } = counts;
+  return { total: rules.length, ...byStatus, notCovered, percent: percentOf(counts.passed, rules.length) };
 }
 
 export interface AggregateInput {
@@ -104,42 +121,53 @@ export interface AggregateInput {
   readonly rules: readonly SpecRule[];
   readonly target: unknown;
   readonly generatedAt: string;
+  readonly runFailure?: string | undefined;
 }
 
 /** Builds the conformance report; rules and areas keep the order of spec/rules.json. */
-export function aggregate({ scenarios, rules, target, generatedAt }: AggregateInput): ConformanceReport {
-  const byRule = new Map<string, ScenarioRef[]>(rules.map((rule) => [rule.id, []]));
+export function aggregate(input: AggregateInput): ConformanceReport {
+  const { scenarios, rules, target, generatedAt } = input;
+  const byRule = new Map<string, ScenarioResult[]>(rules.map((rule) => [rule.id, []]));
   const unknownRuleIds = new Set<string>();
   const decided: DecidedScenario[] = [];
   for (const scenario of scenarios) {
     const classified = scenario.tags.map(classifyTag);
     const ruleIds = [...new Set(classified.flatMap((tag) => (tag.kind === 'rule' ? [tag.ruleId] : [])))];
-    const ref = scenarioRef(scenario);
     for (const id of ruleIds) {
-      const refs = byRule.get(id);
-      if (refs === undefined) unknownRuleIds.add(id);
-      else refs.push(ref);
+      const ofRule = byRule.get(id);
+      if (ofRule === undefined) unknownRuleIds.add(id);
+      else ofRule.push(scenario);
     }
-    if (classified.some((tag) => tag.kind === 'decided')) decided.push({ ...ref, rules: ruleIds });
+    if (classified.some((tag) => tag.kind === 'decided'))
+      decided.push({ ...scenarioRef(scenario), rules: ruleIds });
   }
 
   const ruleResults = rules.map((rule): RuleResult => {
-    const refs = byRule.get(rule.id) ?? [];
-    const { id, area, summary, certainty, checkableOnAnyTarget } = rule;
-    return { id, area, summary, certainty, checkableOnAnyTarget, status: ruleStatus(refs), scenarios: refs };
+    const ofRule = byRule.get(rule.id) ?? [];
+    const { id, area, section, summary, certainty, checkableOnAnyTarget } = rule;
+    const status = ruleStatusOf(ofRule.map((scenario) => scenario.outcome));
+    const stats = consistencyStats(ofRule.flatMap(records));
+    const scenarios = ofRule.map(scenarioRef);
+    const common = { id, area, section, summary, certainty, checkableOnAnyTarget, status, scenarios };
+    return { ...common, ...(stats === undefined ? {} : { consistency: stats }) };
   });
   const areaNames = [...new Set(rules.map((rule) => rule.area))];
   const areas = Object.fromEntries(
     areaNames.map((area) => [area, areaResult(ruleResults.filter((rule) => rule.area === area))]),
   );
-  const totals = Object.fromEntries(
-    OUTCOMES.map((outcome) => [outcome, scenarios.filter((scenario) => scenario.outcome === outcome).length]),
-  ) as Record<Outcome, number>;
+  const totals = countBy(
+    OUTCOMES,
+    scenarios.map((scenario) => scenario.outcome),
+  );
   const rulesPassed = ruleResults.filter((rule) => rule.status === 'passed').length;
   return {
     generatedAt,
     target,
     totals,
+    ruleCounts: countBy(
+      RULE_STATUSES,
+      ruleResults.map((rule) => rule.status),
+    ),
     score: {
       rulesPassed,
       rulesTotal: rules.length,
@@ -150,5 +178,6 @@ export function aggregate({ scenarios, rules, target, generatedAt }: AggregateIn
     rules: ruleResults,
     decided,
     unknownRuleIds: [...unknownRuleIds].sort(),
+    runFailure: input.runFailure ?? null,
   };
 }

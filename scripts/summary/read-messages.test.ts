@@ -38,15 +38,12 @@ const assertion = (type: string) => ({
   exception: { type, message: 'status\n\n200 !== 400\n' },
 });
 
-test('classifies passed, assertion failures, harness errors and skips', () => {
-  const skipLog = JSON.stringify({
-    attachment: {
-      testCaseStartedId: '$ID',
-      body: 'skipped: no autoscaling',
-      mediaType: 'text/x.cucumber.log+plain',
-      contentEncoding: 'IDENTITY',
-    },
+const log = (body: string, contentEncoding = 'IDENTITY') =>
+  JSON.stringify({
+    attachment: { testCaseStartedId: '$ID', body, mediaType: 'text/x.cucumber.log+plain', contentEncoding },
   });
+
+test('classifies passed, assertion failures, harness errors, unsupported and excluded scenarios', () => {
   const ndjson = [
     scenario(1, ['@SQL-001']),
     scenario(2, ['@SQL-002']),
@@ -55,13 +52,15 @@ test('classifies passed, assertion failures, harness errors and skips', () => {
     scenario(5, ['@SQL-005']),
     scenario(6, ['@SQL-006']),
     scenario(7, ['@SQL-007']),
+    scenario(8, ['@SQL-008']),
     attempt(1, 0, PASSED),
     attempt(2, 0, assertion('AssertionError')),
     attempt(3, 0, assertion('ERR_ASSERTION')),
     attempt(4, 0, { status: 'FAILED', exception: { type: 'TypeError', message: 'x is null' } }),
     attempt(5, 0, { status: 'UNDEFINED' }),
-    attempt(6, 0, { status: 'SKIPPED' }, false, skipLog),
+    attempt(6, 0, { status: 'SKIPPED' }, false, log('unsupported: target lacks autoscaling')),
     attempt(7, 0, { status: 'AMBIGUOUS' }),
+    attempt(8, 0, { status: 'SKIPPED' }, false, log('excluded: read-only mode')),
   ].join('\n');
   const { scenarios, malformedLines } = readScenarioResults(ndjson);
   assert.equal(malformedLines, 0);
@@ -73,8 +72,9 @@ test('classifies passed, assertion failures, harness errors and skips', () => {
       ['failed', 'status\n\n200 !== 400'],
       ['error', 'step "step 4" failed with TypeError: x is null'],
       ['error', 'undefined step "step 5"'],
-      ['skipped', 'no autoscaling'],
+      ['unsupported', 'target lacks autoscaling'],
       ['error', 'ambiguous step "step 7"'],
+      ['excluded', 'read-only mode'],
     ],
   );
   assert.deepEqual(scenarios[0], {
@@ -83,6 +83,7 @@ test('classifies passed, assertion failures, harness errors and skips', () => {
     line: 10,
     tags: ['@SQL-001'],
     outcome: 'passed',
+    steps: [{ keyword: '', text: 'step 1', status: 'passed', exchanges: [], consistency: [] }],
   });
 });
 
@@ -95,36 +96,58 @@ test('only the final attempt counts: retried attempts are ignored', () => {
   assert.equal(readScenarioResults(ndjson).scenarios[0]?.outcome, 'passed');
 });
 
-test('a pickle that never ran is skipped; one that never finished is a harness error', () => {
+test('a pickle that never ran is excluded; one that never finished is a harness error', () => {
   const unfinished = JSON.stringify({ testCaseStarted: { id: 'tcs2.0', testCaseId: 'tc2', attempt: 0 } });
-  const ndjson = [scenario(1, []), scenario(2, []), unfinished, '{"testStepFinished": {"testCa'].join('\n');
+  const end = JSON.stringify({ testRunFinished: { success: false } });
+  const ndjson = [scenario(1, []), scenario(2, []), unfinished, end, '{"testStepFinished": {"testCa'].join(
+    '\n',
+  );
   const { scenarios, malformedLines } = readScenarioResults(ndjson);
   assert.deepEqual(
     scenarios.map(({ outcome, reason }) => [outcome, reason]),
     [
-      ['skipped', 'not run'],
+      ['excluded', 'not run'],
       ['error', 'the run ended before the scenario finished'],
     ],
   );
   assert.equal(malformedLines, 1);
 });
 
-test('a skip without a "skipped: " log has no reason; base64 logs are decoded', () => {
-  const log = (body: string, contentEncoding: string) =>
-    JSON.stringify({
-      attachment: { testCaseStartedId: '$ID', body, mediaType: 'text/x.cucumber.log+plain', contentEncoding },
-    });
-  const encoded = Buffer.from('skipped: needs server-properties').toString('base64');
+test('a skip without an "unsupported: " or "excluded: " log is a harness error; base64 logs are decoded', () => {
+  const encoded = Buffer.from('unsupported: target lacks server-properties').toString('base64');
   const ndjson = [
     scenario(1, []),
     scenario(2, []),
-    attempt(1, 0, { status: 'SKIPPED' }, false, log('some other log', 'IDENTITY')),
+    attempt(1, 0, { status: 'SKIPPED' }, false, log('skipped: the old prefix')),
     attempt(2, 0, { status: 'SKIPPED' }, false, log(encoded, 'BASE64')),
   ].join('\n');
   const { scenarios } = readScenarioResults(ndjson);
-  assert.deepEqual(scenarios[0], { ...scenarios[0], outcome: 'skipped' });
-  assert.equal('reason' in (scenarios[0] ?? {}), false);
-  assert.equal(scenarios[1]?.reason, 'needs server-properties');
+  assert.equal(scenarios[0]?.outcome, 'error');
+  assert.match(scenarios[0]?.reason ?? '', /skipped without an "unsupported: …" or "excluded: …" log line/);
+  assert.deepEqual(
+    [scenarios[1]?.outcome, scenarios[1]?.reason],
+    ['unsupported', 'target lacks server-properties'],
+  );
+});
+
+test('pickles a broken or killed run never reached are harness errors, not excluded', () => {
+  const hookFailed = JSON.stringify({
+    testRunHookFinished: {
+      result: { status: 'FAILED', exception: { type: 'Error', message: 'ECONNREFUSED' } },
+    },
+  });
+  const reading = readScenarioResults([scenario(1, []), hookFailed].join('\n'));
+  assert.equal(reading.runFailure, 'a BeforeAll or AfterAll hook failed with Error: ECONNREFUSED');
+  const broken = reading.scenarios[0];
+  assert.deepEqual(
+    [broken?.outcome, broken?.reason],
+    ['error', 'not run: a BeforeAll or AfterAll hook failed with Error: ECONNREFUSED'],
+  );
+  const killed = readScenarioResults(scenario(1, [])).scenarios[0];
+  assert.deepEqual(
+    [killed?.outcome, killed?.reason],
+    ['error', 'not run: the run stopped before this scenario'],
+  );
 });
 
 test('a retry that never started leaves the scenario as a harness error, not a pass or skip', () => {

@@ -23,6 +23,7 @@ const report = aggregate({
     rule('CCF-001', 'coordinator-config', 'a | b'),
     rule('CCF-002', 'coordinator-config'),
     rule('SQL-001', 'sql'),
+    rule('SQL-002', 'sql'),
   ],
   scenarios: [
     { name: 'ok', uri: 'features/c.feature', tags: ['@CCF-001'], outcome: 'passed' },
@@ -35,7 +36,14 @@ const report = aggregate({
       reason: '200\n!== 400',
     },
     { name: 'broken', uri: 'features/c.feature', tags: ['@CCF-002', '@decided'], outcome: 'error' },
-    { name: 'skip', uri: 'features/c.feature', tags: [], outcome: 'skipped' },
+    {
+      name: 'skip',
+      uri: 'features/c.feature',
+      tags: ['@SQL-001'],
+      outcome: 'unsupported',
+      reason: 'lacks x',
+    },
+    { name: 'out', uri: 'features/c.feature', tags: [], outcome: 'excluded', reason: 'not run' },
   ],
   target: { url: 'http://router' },
   generatedAt: '2025-01-01T00:00:00.000Z',
@@ -43,12 +51,25 @@ const report = aggregate({
 
 test('the stdout summary lists areas, uncovered rules and ends with the conformance line', () => {
   const lines = renderConsole(report, 2);
-  assert.equal(lines[0], 'score: 1/3 rules passed (33.3%), 2 covered');
-  assert.ok(lines.includes('coordinator-config      2/2     1/2'));
-  assert.ok(lines.includes('sql                     0/1     0/1'));
-  assert.ok(lines.includes('not covered (1): SQL-001'));
+  assert.equal(lines[0], 'score: 1/4 rules passed (25%), 3 covered');
+  assert.equal(lines[1], 'area                covered  passed  failed  error  unsupported  excluded');
+  assert.ok(lines.includes('coordinator-config      2/2       1       1      0            0         0'));
+  assert.ok(lines.includes('sql                     1/2       0       0      0            1         0'));
+  assert.ok(lines.includes('not covered (1): SQL-002'));
+  assert.ok(lines.includes('harness errors: 1 scenarios (the kit broke, not the target)'));
   assert.ok(lines.includes('warning: 2 malformed line(s) in messages.ndjson'));
-  assert.equal(lines.at(-1), 'conformance: 1 passed, 2 failed, 1 skipped');
+  assert.equal(lines.at(-1), 'conformance: 1 passed, 1 failed, 1 unsupported, 1 excluded, 1 error');
+});
+
+test('a run that itself failed says so', () => {
+  const lines = renderConsole(
+    { ...report, runFailure: 'a BeforeAll or AfterAll hook failed with Error: x' },
+    0,
+  );
+  assert.ok(
+    lines.includes('warning: the run itself failed: a BeforeAll or AfterAll hook failed with Error: x'),
+  );
+  assert.ok(!renderConsole(report, 0).some((line) => line.includes('run itself')));
 });
 
 test('compactIds merges runs of consecutive numbers per prefix', () => {

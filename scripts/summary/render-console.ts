@@ -1,5 +1,6 @@
 // Renders the short stdout summary of a conformance report; its last line is the one CI greps for.
 import type { ConformanceReport } from './aggregate.ts';
+import { OUTCOMES, type Outcome } from './outcomes.ts';
 
 /** Compacts rule IDs, in the given order, into runs of consecutive numbers, e.g. `CCF-001..003, CCF-007, SQL-010`. */
 export function compactIds(ids: readonly string[]): string {
@@ -25,16 +26,30 @@ export function compactIds(ids: readonly string[]): string {
   return parts.join(', ');
 }
 
+/** The outcomes a line lists, in the contract's order: `3 passed, 1 failed, 0 unsupported, …`. */
+export function outcomeCounts(totals: Readonly<Record<Outcome, number>>): string {
+  return OUTCOMES.map((outcome) => `${totals[outcome]} ${outcome}`).join(', ');
+}
+
 export function renderConsole(report: ConformanceReport, malformedLines: number): string[] {
   const { score, totals } = report;
   const width = Math.max('area'.length, ...Object.keys(report.areas).map((area) => area.length));
+  const columns = ['covered', 'passed', 'failed', 'error', 'unsupported', 'excluded'];
   const lines = [
     `score: ${score.rulesPassed}/${score.rulesTotal} rules passed (${score.percent}%), ${score.coveredRules} covered`,
-    `${'area'.padEnd(width)}  covered  passed`,
+    `${'area'.padEnd(width)}  ${columns.join('  ')}`,
   ];
   for (const [area, a] of Object.entries(report.areas)) {
-    const covered = `${a.total - a.notCovered}/${a.total}`;
-    lines.push(`${area.padEnd(width)}  ${covered.padStart(7)}  ${`${a.passed}/${a.total}`.padStart(6)}`);
+    const cells = [
+      `${a.total - a.notCovered}/${a.total}`,
+      a.passed,
+      a.failed,
+      a.error,
+      a.unsupported,
+      a.excluded,
+    ];
+    const row = cells.map((cell, i) => String(cell).padStart(columns[i]?.length ?? 0));
+    lines.push(`${area.padEnd(width)}  ${row.join('  ')}`);
   }
   const uncovered = Object.keys(report.areas).flatMap((area) =>
     report.rules
@@ -47,11 +62,11 @@ export function renderConsole(report: ConformanceReport, malformedLines: number)
     const passed = report.decided.filter((scenario) => scenario.outcome === 'passed').length;
     lines.push(`decided: ${report.decided.length} scenarios, ${passed} passed`);
   }
-  if (totals.error > 0) lines.push(`harness errors: ${totals.error} scenarios (counted as failed below)`);
+  if (totals.error > 0)
+    lines.push(`harness errors: ${totals.error} scenarios (the kit broke, not the target)`);
   if (report.unknownRuleIds.length > 0) lines.push(`unknown rule IDs: ${report.unknownRuleIds.join(', ')}`);
+  if (report.runFailure !== null) lines.push(`warning: the run itself failed: ${report.runFailure}`);
   if (malformedLines > 0) lines.push(`warning: ${malformedLines} malformed line(s) in messages.ndjson`);
-  lines.push(
-    `conformance: ${totals.passed} passed, ${totals.failed + totals.error} failed, ${totals.skipped} skipped`,
-  );
+  lines.push(`conformance: ${outcomeCounts(totals)}`);
   return lines;
 }

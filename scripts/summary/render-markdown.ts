@@ -1,11 +1,16 @@
-// Renders a conformance report as Markdown: score, one table per area, uncovered and failing rules, decided scenarios.
+// Renders a conformance report as Markdown: score, one table per area, uncovered, failing and unsupported rules,
+// time to consistency, decided scenarios.
 import type { ConformanceReport, RuleResult, ScenarioRef } from './aggregate.ts';
+import { describeStats } from './consistency.ts';
+import { outcomeCounts } from './render-console.ts';
+import type { ConformanceFile } from './statement.ts';
 
 const STATUS_MARK: Readonly<Record<RuleResult['status'], string>> = {
   passed: '✅ passed',
   failed: '❌ failed',
   error: '⚠️ error',
-  skipped: '⏭️ skipped',
+  unsupported: '⛔ unsupported',
+  excluded: '⏭️ excluded',
   'not covered': '· not covered',
 };
 
@@ -29,19 +34,28 @@ function scenarioLine(scenario: ScenarioRef): string {
   return `  - ${scenario.outcome}: ${inline(scenario.name)} (\`${where}\`)${reason}`;
 }
 
-function header(report: ConformanceReport): string[] {
-  const { score, totals } = report;
+/** A fenced block inside a list item; the fence outgrows any run of backticks in the text. */
+function fenced(text: string, indent: string): string[] {
+  const fence = '`'.repeat(Math.max(3, ...[...text.matchAll(/`+/g)].map((m) => m[0].length + 1)));
+  return [`${indent}${fence}sh`, ...text.split('\n').map((line) => `${indent}${line}`), `${indent}${fence}`];
+}
+
+function header(report: ConformanceFile): string[] {
+  const { score, totals, statement } = report;
+  const target = statement.target;
   const lines = [
     '# Conformance report',
     '',
-    `Generated ${report.generatedAt}.`,
+    `Generated ${report.generatedAt} by ${statement.kit.name} ${statement.kit.version} for ` +
+      `${target.url ?? 'an unnamed target'}${target.version === null ? '' : ` (version ${target.version})`}.`,
     '',
     `**Score: ${score.rulesPassed} / ${score.rulesTotal} rules passed (${score.percent} %)**; ` +
       `${score.coveredRules} rules are covered by at least one scenario.`,
     '',
-    `Scenarios: ${totals.passed} passed, ${totals.failed} failed (non-conformance), ` +
-      `${totals.error} harness errors, ${totals.skipped} skipped.`,
+    `Scenarios: ${outcomeCounts(totals)}. Failed: the target answered against the spec; unsupported: ` +
+      'it lacks a capability; excluded: the configuration left them out; error: the kit itself broke.',
   ];
+  if (report.runFailure !== null) lines.push('', `**The run itself failed:** ${inline(report.runFailure)}`);
   if (report.target !== null && report.target !== undefined) {
     lines.push('', '<details><summary>Target</summary>', '', '```json');
     lines.push(JSON.stringify(report.target, null, 2), '```', '', '</details>');
@@ -57,13 +71,13 @@ function areaSections(report: ConformanceReport): string[] {
     a.passed,
     a.failed,
     a.error,
-    a.skipped,
+    a.unsupported,
+    a.excluded,
     a.notCovered,
     `${a.percent} %`,
   ]);
-  lines.push(
-    ...table(['Area', 'Rules', 'Passed', 'Failed', 'Error', 'Skipped', 'Not covered', 'Score'], areaRows),
-  );
+  const columns = ['Area', 'Rules', 'Passed', 'Failed', 'Error', 'Unsupported', 'Excluded', 'Not covered'];
+  lines.push(...table([...columns, 'Score'], areaRows));
   for (const [area, counts] of Object.entries(report.areas)) {
     const rows = report.rules
       .filter((rule) => rule.area === area)
@@ -85,6 +99,7 @@ function ruleLists(report: ConformanceReport): string[] {
     report.rules.filter((rule) => rule.area === area && rule.status === 'not covered'),
   );
   const lines = ['', `## Rules not covered (${uncovered.length})`, ''];
+  if (uncovered.length === 0) lines.push('None.');
   lines.push(...uncovered.map((rule) => `- **${rule.id}** (${rule.area}): ${inline(rule.summary)}`));
   const failing = report.rules.filter((rule) => rule.status === 'failed' || rule.status === 'error');
   lines.push('', `## Failing rules (${failing.length})`, '');
@@ -92,9 +107,32 @@ function ruleLists(report: ConformanceReport): string[] {
   for (const rule of failing) {
     lines.push(`- **${rule.id}** ${STATUS_MARK[rule.status]}: ${inline(rule.summary)}`);
     const bad = rule.scenarios.filter((s) => s.outcome === 'failed' || s.outcome === 'error');
-    lines.push(...bad.map(scenarioLine));
+    for (const scenario of bad) {
+      lines.push(scenarioLine(scenario));
+      if (scenario.reproduction !== undefined) lines.push(...fenced(scenario.reproduction, '    '));
+    }
+  }
+  const unsupported = report.rules.filter((rule) => rule.status === 'unsupported');
+  lines.push('', `## Unsupported rules (${unsupported.length})`, '');
+  if (unsupported.length === 0) lines.push('None.');
+  for (const rule of unsupported) {
+    const reasons = [
+      ...new Set(rule.scenarios.flatMap((s) => (s.outcome === 'unsupported' ? [s.reason] : []))),
+    ];
+    lines.push(
+      `- **${rule.id}**: ${inline(rule.summary)} — ${inline(reasons.join('; ') || 'no reason given')}`,
+    );
   }
   return lines;
+}
+
+function consistencySection(report: ConformanceReport): string[] {
+  const timed = report.rules.filter((rule) => rule.consistency !== undefined);
+  if (timed.length === 0) return [];
+  const lines = ['', '## Time to consistency', ''];
+  lines.push('How long the target took to reach the expected state in asynchronous checks, per rule.', '');
+  const rows = timed.map((rule) => [rule.id, rule.consistency ? describeStats(rule.consistency) : '']);
+  return [...lines, ...table(['Rule', 'Checks'], rows)];
 }
 
 function decidedSection(report: ConformanceReport): string[] {
@@ -111,10 +149,10 @@ function decidedSection(report: ConformanceReport): string[] {
   return lines;
 }
 
-export function renderMarkdown(report: ConformanceReport): string {
+export function renderMarkdown(report: ConformanceFile): string {
   const unknown =
     report.unknownRuleIds.length === 0
       ? []
       : ['', `Scenarios carry rule IDs absent from spec/rules.json: ${report.unknownRuleIds.join(', ')}.`];
-  return `${[...header(report), ...areaSections(report), ...ruleLists(report), ...decidedSection(report), ...unknown].join('\n')}\n`;
+  return `${[...header(report), ...areaSections(report), ...ruleLists(report), ...consistencySection(report), ...decidedSection(report), ...unknown].join('\n')}\n`;
 }

@@ -1,16 +1,47 @@
 // Polls an observable condition until it holds or the deadline passes; the kit never sleeps for a fixed time.
+// Each poll's time-to-consistency goes to the scenario that runs (a report attachment of its own media type).
 import { setTimeout as delay } from 'node:timers/promises';
 import { ReadOnlyRefusal } from './read-only.ts';
 
+/** Media type of the attachment that records one asynchronous check; the conformance summary reads it. */
+export const CONSISTENCY_MEDIA_TYPE = 'application/x.kit.consistency+json';
+
+/** How long the target took to reach the expected state, or that it did not within the deadline. */
+export interface ConsistencyRecord {
+  /** Milliseconds from the first check to the one that held (or to giving up). */
+  readonly elapsedMs: number;
+  /** Checks made, the last one included. */
+  readonly attempts: number;
+  readonly deadlineMs: number;
+  /** Whether the condition held before the deadline. */
+  readonly met: boolean;
+}
+
+type Recorder = (record: ConsistencyRecord) => void;
+let recorder: Recorder | undefined;
+
+/** Sends the records of the checks to come to `next` (each worker process runs one scenario at a time). */
+export function recordConsistencyWith(next: Recorder | undefined): void {
+  recorder = next;
+}
+
 export async function eventually<T>(check: () => Promise<T>, deadlineMs: number): Promise<T> {
+  const startedAt = performance.now();
   const giveUpAt = Date.now() + deadlineMs;
+  const record = (attempts: number, met: boolean): void =>
+    recorder?.({ elapsedMs: Math.round(performance.now() - startedAt), attempts, deadlineMs, met });
   let pause = 25;
-  for (;;) {
+  for (let attempts = 1; ; attempts++) {
     try {
-      return await check();
+      const value = await check();
+      record(attempts, true);
+      return value;
     } catch (error) {
       // A refused request will be refused again: the scenario is excluded now, not after the deadline.
-      if (error instanceof ReadOnlyRefusal || Date.now() + pause > giveUpAt) throw error;
+      if (error instanceof ReadOnlyRefusal || Date.now() + pause > giveUpAt) {
+        record(attempts, false);
+        throw error;
+      }
     }
     await delay(pause);
     pause = Math.min(pause * 2, 500);

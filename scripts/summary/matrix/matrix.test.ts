@@ -1,0 +1,110 @@
+// Unit tests for the matrix: arguments, labels, merging and both renderings.
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import type { RuleStatus } from '../outcomes.ts';
+import { mergeRuns } from './merge.ts';
+import { MatrixInputError, parseMatrixArgs, readRuns } from './read-runs.ts';
+import { renderMatrixHtml, renderMatrixMarkdown } from './render-matrix.ts';
+
+const rule = (id: string, area: string, status: RuleStatus) => ({ id, area, summary: `<${id}>`, status });
+const score = (rulesPassed: number, rulesTotal: number) => ({ rulesPassed, rulesTotal, percent: 50 });
+
+test('arguments: paths, labelled paths and the output directory', () => {
+  assert.deepEqual(parseMatrixArgs(['a', '--label', 'prod=b/c.json', '--out', 'o']), {
+    sources: [{ path: 'a' }, { label: 'prod', path: 'b/c.json' }],
+    out: 'o',
+  });
+  assert.equal(parseMatrixArgs(['a']).out, 'reports');
+  for (const bad of [[], ['--label', 'nolabel'], ['--out'], ['--colour', 'x']])
+    assert.throws(() => parseMatrixArgs(bad), MatrixInputError);
+});
+
+test('runs are read from files or directories and labelled by target and version unless labelled', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'kit-matrix-'));
+  try {
+    const statement = { target: { url: 'http://a', version: '1.0' } };
+    mkdirSync(join(dir, 'run1'));
+    const file = (name: string, extra: object) =>
+      writeFileSync(
+        name,
+        JSON.stringify({ rules: [rule('SQL-001', 'sql', 'passed')], score: score(1, 1), ...extra }),
+      );
+    file(join(dir, 'run1', 'conformance.json'), { statement });
+    file(join(dir, 'old.json'), { target: { target: 'http://old' } });
+    writeFileSync(join(dir, 'bad.json'), '{"rules": 1}');
+    const runs = readRuns([
+      { path: join(dir, 'run1') },
+      { path: join(dir, 'run1', 'conformance.json') },
+      { path: join(dir, 'old.json') },
+      { path: join(dir, 'old.json'), label: 'mine' },
+    ]);
+    assert.deepEqual(
+      runs.map((run) => run.label),
+      ['http://a 1.0', 'http://a 1.0 (2)', 'http://old', 'mine'],
+    );
+    assert.throws(() => readRuns([{ path: join(dir, 'bad.json') }]), /is not a conformance\.json/);
+    assert.throws(() => readRuns([{ path: join(dir, 'none') }]), /not found/);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+const matrix = mergeRuns([
+  {
+    label: 'v1 <old>',
+    rules: [
+      rule('SQL-001', 'sql', 'passed'),
+      rule('SQL-002', 'sql', 'failed'),
+      rule('SEC-001', 'security', 'unsupported'),
+    ],
+    score: score(1, 3),
+  },
+  {
+    label: 'v2',
+    rules: [
+      rule('SQL-001', 'sql', 'passed'),
+      rule('SQL-002', 'sql', 'passed'),
+      rule('SEC-002', 'security', 'error'),
+    ],
+    score: score(2, 3),
+  },
+]);
+
+test('rows are rules grouped by area; cells are statuses, null where a catalogue lacks the rule', () => {
+  assert.deepEqual(
+    matrix.areas.map(({ area, rows }) => [area, rows.map((row) => [row.id, row.cells, row.differs])]),
+    [
+      [
+        'sql',
+        [
+          ['SQL-001', ['passed', 'passed'], false],
+          ['SQL-002', ['failed', 'passed'], true],
+        ],
+      ],
+      [
+        'security',
+        [
+          ['SEC-001', ['unsupported', null], true],
+          ['SEC-002', [null, 'error'], true],
+        ],
+      ],
+    ],
+  );
+  assert.deepEqual(matrix.differing, ['SQL-002', 'SEC-001', 'SEC-002']);
+});
+
+test('both renderings show labels, scores, cells and the line of differing rules, escaped in HTML', () => {
+  const md = renderMatrixMarkdown(matrix);
+  assert.match(md, /Rules whose status differs between columns \(3\): SQL-002, SEC-001\.\.002/);
+  assert.match(md, /\| Rule \| v1 <old> \| v2 \|/);
+  assert.match(md, /\| \*\*Score\*\* \| 1 \/ 3 \(50 %\) \| 2 \/ 3 \(50 %\) \|/);
+  assert.match(md, /\| SQL-002 ≠ \| failed \| passed \|/);
+  assert.match(md, /\| SEC-001 ≠ \| unsupported \| — \|/);
+  const html = renderMatrixHtml(matrix);
+  assert.match(html, /<th>v1 &lt;old&gt;<\/th><th>v2<\/th>/);
+  assert.match(html, /title="&lt;SQL-002&gt;"/);
+  assert.doesNotMatch(html, /<script|<old>/);
+});

@@ -1,0 +1,89 @@
+// Reads the runs a matrix merges: conformance.json files (or report directories holding one), each with a label.
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { RuleStatus } from '../outcomes.ts';
+
+/** What the matrix needs of one conformance.json. */
+export interface MatrixRun {
+  readonly label: string;
+  readonly rules: readonly { id: string; area: string; summary: string; status: RuleStatus }[];
+  readonly score: { rulesPassed: number; rulesTotal: number; percent: number };
+}
+
+export interface RunSource {
+  readonly path: string;
+  /** Given with --label; otherwise the target and its version name the column. */
+  readonly label?: string;
+}
+
+export class MatrixInputError extends Error {}
+
+/** Splits the command line into sources and the output directory. */
+export function parseMatrixArgs(args: readonly string[]): { sources: RunSource[]; out: string } {
+  const sources: RunSource[] = [];
+  let out = 'reports';
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i] ?? '';
+    if (arg === '--out' || arg === '--label') {
+      const value = args[++i];
+      if (value === undefined) throw new MatrixInputError(`${arg} needs a value`);
+      if (arg === '--out') out = value;
+      else {
+        const at = value.indexOf('=');
+        if (at <= 0) throw new MatrixInputError(`--label takes name=path, got "${value}"`);
+        sources.push({ label: value.slice(0, at), path: value.slice(at + 1) });
+      }
+    } else if (arg.startsWith('--')) throw new MatrixInputError(`unknown option ${arg}`);
+    else sources.push({ path: arg });
+  }
+  if (sources.length === 0)
+    throw new MatrixInputError('give at least one conformance.json or report directory');
+  return { sources, out };
+}
+
+const record = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+
+/** `target version`, from the statement (or, for an older file, the target's configuration). */
+function defaultLabel(json: Record<string, unknown>, file: string): string {
+  const statement = record(json.statement);
+  const target = record(statement.target);
+  const url = target.url ?? record(json.target).target;
+  const version = target.version;
+  if (typeof url !== 'string') return file;
+  return typeof version === 'string' ? `${url} ${version}` : url;
+}
+
+export function readRun(source: RunSource): MatrixRun {
+  const file =
+    existsSync(source.path) && statSync(source.path).isDirectory()
+      ? join(source.path, 'conformance.json')
+      : source.path;
+  if (!existsSync(file)) throw new MatrixInputError(`${file} not found (run npm run conformance first)`);
+  let json: Record<string, unknown>;
+  try {
+    json = record(JSON.parse(readFileSync(file, 'utf8')));
+  } catch {
+    throw new MatrixInputError(`${file} is not JSON`);
+  }
+  const rules = json.rules;
+  const score = record(json.score);
+  if (!Array.isArray(rules) || typeof score.rulesPassed !== 'number')
+    throw new MatrixInputError(`${file} is not a conformance.json (no rules or score)`);
+  return {
+    label: source.label ?? defaultLabel(json, file),
+    rules: rules as MatrixRun['rules'],
+    score: score as MatrixRun['score'],
+  };
+}
+
+/** Reads every source; a label used twice gets a number so columns stay apart. */
+export function readRuns(sources: readonly RunSource[]): MatrixRun[] {
+  const seen = new Map<string, number>();
+  return sources.map((source) => {
+    const run = readRun(source);
+    const count = (seen.get(run.label) ?? 0) + 1;
+    seen.set(run.label, count);
+    return count === 1 ? run : { ...run, label: `${run.label} (${count})` };
+  });
+}

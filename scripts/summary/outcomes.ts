@@ -1,0 +1,29 @@
+// The five outcomes of a scenario, the statuses of a rule, and how a rule's status follows from its scenarios.
+
+/**
+ * `failed`: the target answered against the spec (an assertion). `unsupported`: the target lacks a capability.
+ * `excluded`: the configuration left the scenario out (read-only mode, tag filter, not run). `error`: the kit
+ * itself broke or the target was unreachable, never a verdict on the target.
+ */
+export type Outcome = 'passed' | 'failed' | 'unsupported' | 'excluded' | 'error';
+export const OUTCOMES: readonly Outcome[] = ['passed', 'failed', 'unsupported', 'excluded', 'error'];
+
+export type RuleStatus = Outcome | 'not covered';
+export const RULE_STATUSES: readonly RuleStatus[] = [...OUTCOMES, 'not covered'];
+
+/** The first outcome any scenario of a rule has gives the rule's status. */
+const PRECEDENCE: readonly Outcome[] = ['failed', 'error', 'passed', 'unsupported', 'excluded'];
+
+export function ruleStatusOf(outcomes: readonly Outcome[]): RuleStatus {
+  return PRECEDENCE.find((outcome) => outcomes.includes(outcome)) ?? 'not covered';
+}
+
+/** The prefixes of the log line a skipped scenario writes before it skips; the text after is the reason. */
+export const SKIP_PREFIXES = { unsupported: 'unsupported: ', excluded: 'excluded: ' } as const;
+
+/** Counts of each status, zeros included, in the order given. */
+export function countBy<T extends string>(keys: readonly T[], values: readonly T[]): Record<T, number> {
+  const counts = Object.fromEntries(keys.map((key) => [key, 0])) as Record<T, number>;
+  for (const value of values) counts[value] += 1;
+  return counts;
+}
