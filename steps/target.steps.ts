@@ -70,6 +70,15 @@ Given('a target serving HTTPS only with a certificate generated now', async func
   rememberCertificate(this, tls.cert);
 });
 
+// Tagged @needs:server-properties: TLS properties take effect when the service restarts with them.
+Given('the target has restarted with TLS and a certificate generated now', async function (this: ApiWorld) {
+  const { restart } = this.target;
+  assert.ok(restart !== undefined, 'The scenario did not start this target, so the kit cannot restart it');
+  const tls = selfSignedCertificate();
+  this.useOwnTarget(await restart({ tls }, { ca: tls.cert }));
+  rememberCertificate(this, tls.cert);
+});
+
 Then('the target does not answer plain HTTP', async function (this: ApiWorld) {
   const url = this.target.url;
   assert.ok(url !== undefined, 'The target was not started on a socket of its own');

@@ -10,6 +10,10 @@ Feature: TLS: the service answers HTTPS with its certificate, and plaintext is o
   certificates are not for production (SEC-032) because no client trusts them by default: a client
   that trusts only the public certificate authorities refuses the target's self-signed one.
 
+  TLS is configured by properties, so it takes effect when the services restart with them (SEC-031):
+  the kit starts a target without TLS, writes a configuration, restarts it with TLS on the same data,
+  and checks that it answers HTTPS only and kept what was written.
+
   Decided where the spec is silent (tagged @decided): the reference takes a PEM key and certificate
   rather than a Java key store, and with TLS on it serves HTTPS only.
 
@@ -37,3 +41,21 @@ Feature: TLS: the service answers HTTPS with its certificate, and plaintext is o
     Scenario: A client with only the public certificate authorities refuses a self-signed certificate
       Given a target serving HTTPS only with a certificate generated now
       Then a client trusting only the public certificate authorities refuses the target's certificate
+
+  Rule: TLS takes effect when the service restarts with it
+
+    @SEC-031 @needs:fresh-target
+    Scenario: After a restart with TLS the service answers HTTPS only and keeps its state
+      Given a target on which nothing has been configured
+      And "/analytics/coordinator/v1/config" has been posted with:
+        """json
+        {"maxSegmentsToMove": 13}
+        """
+      And the target has restarted with TLS and a certificate generated now
+      When I GET "/analytics/coordinator/v1/config"
+      Then the response status is 200
+      And the response body contains:
+        """json
+        {"maxSegmentsToMove": 13}
+        """
+      And the target does not answer plain HTTP

@@ -22,6 +22,8 @@ export interface Target {
   readonly url?: string;
   send(method: Method, path: string, body?: string, headers?: Record<string, string>): Promise<HttpResponse>;
   close(): Promise<void>;
+  /** For a reference the kit started: stop it and start it again on the same data with other properties. */
+  restart?(properties: ReferenceProperties, credentials: Credentials): Promise<Target>;
 }
 
 /** Properties a scenario may ask of a reference instance it starts for itself. */
@@ -91,13 +93,21 @@ function supertestTarget(
 }
 
 /** Starts a reference server in a fresh temporary data directory, reached without a socket of our own. */
-export async function startReference(
+export function startReference(
   properties: ReferenceProperties = {},
   credentials: Credentials = {},
 ): Promise<Target> {
+  return startReferenceOn(mkdtempSync(join(tmpdir(), 'analytics-reference-')), properties, credentials);
+}
+
+/** A reference on `dataDir`; closing it removes the directory, unless a restart took the directory over. */
+async function startReferenceOn(
+  dataDir: string,
+  properties: ReferenceProperties,
+  credentials: Credentials,
+): Promise<Target> {
   // Imported only when a reference is started: it needs node:sqlite (Node 22.5+), a remote run does not.
   const { createServer, serverConfig } = await import('../../reference/index.ts');
-  const dataDir = mkdtempSync(join(tmpdir(), 'analytics-reference-'));
   // Fast duty periods so asynchronous scenarios converge in well under a second.
   const server = await createServer(
     serverConfig({
@@ -108,17 +118,28 @@ export async function startReference(
       ...properties,
     }),
   );
+  let handedOver = false;
   const close = async () => {
+    if (handedOver) return;
+    handedOver = true;
     await server.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
-  if (properties.tls == null) return supertestTarget(supertest(server.app.server), credentials, close);
+  // A restart stops this server and starts another on the same data, as an operator applying new properties.
+  const restart = async (next: ReferenceProperties, nextCredentials: Credentials) => {
+    if (handedOver) throw new Error('This reference was already closed or restarted');
+    handedOver = true;
+    await server.close();
+    return startReferenceOn(dataDir, next, nextCredentials);
+  };
+  if (properties.tls == null)
+    return { ...supertestTarget(supertest(server.app.server), credentials, close), restart };
   // HTTPS is checked on a real socket, by name, against the certificate the kit trusts.
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   const address = server.app.server.address();
   const port = typeof address === 'object' && address !== null ? address.port : 0;
   const url = `https://localhost:${port}`;
-  return { ...supertestTarget(supertest(url), credentials, close), url };
+  return { ...supertestTarget(supertest(url), credentials, close), url, restart };
 }
 
 export async function openTarget(config: KitConfig): Promise<Target> {
