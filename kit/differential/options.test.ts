@@ -1,7 +1,8 @@
 // Unit tests of the command line: flags win over the environment; missing or bad values are usage errors.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { differentialOptions, UsageError } from './options.ts';
+import { readKitConfig } from '../../steps/support/target-config.ts';
+import { differentialOptions, differentialOptionsFrom, UsageError } from './options.ts';
 
 test('flags win over the environment, which fills in what flags leave out', () => {
   const env = {
@@ -38,4 +39,20 @@ test('help, and usage errors for a missing URL, a bad URL, a bad number or an un
   assert.throws(() => differentialOptions(['--target', 'ftp://x'], both), /Not an http\(s\) URL: ftp:\/\/x/);
   assert.throws(() => differentialOptions(['--setup-timeout-ms', 'soon'], both), /positive number/);
   assert.throws(() => differentialOptions(['--nope'], both), UsageError);
+});
+
+test("the packaged CLI's configuration gives the same options, the reference's credentials from its own variables", () => {
+  const env = {
+    TARGET_URL: 'http://t:1/',
+    REFERENCE_URL: 'http://r:2',
+    REFERENCE_USER: 'u',
+    KIT_REPORTS_DIR: 'out',
+  };
+  assert.deepEqual(differentialOptionsFrom(readKitConfig(env), env), {
+    target: { url: 'http://t:1', user: undefined, password: undefined, serviceWord: 'analytics' },
+    reference: { url: 'http://r:2', user: 'u', password: undefined, serviceWord: 'analytics' },
+    reportDir: 'out',
+    expectationsFile: undefined,
+  });
+  assert.throws(() => differentialOptionsFrom(readKitConfig({ TARGET_URL: 'http://t' }), {}), UsageError);
 });

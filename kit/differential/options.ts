@@ -1,6 +1,6 @@
 // Differential options from command-line flags over the environment (flags win), as `npm run differential` takes them.
 import { parseArgs } from 'node:util';
-import { readKitConfig } from '../../steps/support/target-config.ts';
+import { type KitConfig, readKitConfig } from '../../steps/support/target-config.ts';
 import type { DifferentialOptions } from './run.ts';
 
 export const USAGE = `Usage: npm run differential -- --target URL --reference URL [options]
@@ -46,7 +46,40 @@ const FLAGS = {
   help: { type: 'boolean' },
 } as const;
 
-/** The options of a run, or 'help'; a missing URL or an unknown flag is a UsageError. */
+/**
+ * The options of a run from the kit's configuration (as the packaged CLI has it) and the reference's own
+ * environment: REFERENCE_USER, REFERENCE_PASSWORD, REFERENCE_SERVICE_WORD (default the target's word).
+ */
+export function differentialOptionsFrom(
+  config: KitConfig,
+  env: NodeJS.ProcessEnv = process.env,
+): DifferentialOptions {
+  const { targetUrl, referenceUrl } = config;
+  if (targetUrl === undefined) throw new UsageError('No target: give --target URL or set TARGET_URL');
+  if (referenceUrl === undefined)
+    throw new UsageError('No reference: give --reference URL or set REFERENCE_URL');
+  for (const url of [targetUrl, referenceUrl])
+    if (!URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol))
+      throw new UsageError(`Not an http(s) URL: ${url}`);
+  return {
+    target: {
+      url: targetUrl.replace(/\/+$/, ''),
+      user: config.user,
+      password: config.password,
+      serviceWord: config.serviceWord,
+    },
+    reference: {
+      url: referenceUrl.replace(/\/+$/, ''),
+      user: env.REFERENCE_USER || undefined,
+      password: env.REFERENCE_PASSWORD || undefined,
+      serviceWord: env.REFERENCE_SERVICE_WORD || config.serviceWord,
+    },
+    reportDir: config.reportsDir,
+    expectationsFile: config.expectationsFile,
+  };
+}
+
+/** The options of `npm run differential`, or 'help': its flags over the environment. */
 export function differentialOptions(
   args: readonly string[],
   env: NodeJS.ProcessEnv = process.env,
@@ -58,34 +91,29 @@ export function differentialOptions(
     throw new UsageError((error as Error).message);
   }
   if (values.help) return 'help';
-  const config = readKitConfig(env);
-  const targetUrl = values.target ?? config.targetUrl;
-  const referenceUrl = values.reference ?? config.referenceUrl;
-  if (targetUrl === undefined) throw new UsageError('No target: give --target URL or set TARGET_URL');
-  if (referenceUrl === undefined)
-    throw new UsageError('No reference: give --reference URL or set REFERENCE_URL');
-  for (const url of [targetUrl, referenceUrl])
-    if (!URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol))
-      throw new UsageError(`Not an http(s) URL: ${url}`);
-  const serviceWord = values['service-word'] ?? config.serviceWord;
+  const fromEnv = readKitConfig(env);
   const setupTimeout = values['setup-timeout-ms'];
   if (setupTimeout !== undefined && !(Number(setupTimeout) > 0))
     throw new UsageError(`--setup-timeout-ms must be a positive number of milliseconds, not ${setupTimeout}`);
+  const config = {
+    ...fromEnv,
+    targetUrl: values.target ?? fromEnv.targetUrl,
+    referenceUrl: values.reference ?? fromEnv.referenceUrl,
+    user: values.user ?? fromEnv.user,
+    password: values.password ?? fromEnv.password,
+    serviceWord: values['service-word'] ?? fromEnv.serviceWord,
+    reportsDir: values['report-dir'] ?? fromEnv.reportsDir,
+    expectationsFile: values.expectations ?? fromEnv.expectationsFile,
+  };
+  const options = differentialOptionsFrom(config, env);
   return {
-    target: {
-      url: targetUrl.replace(/\/+$/, ''),
-      user: values.user ?? config.user,
-      password: values.password ?? config.password,
-      serviceWord,
-    },
+    ...options,
     reference: {
-      url: referenceUrl.replace(/\/+$/, ''),
-      user: values['reference-user'] ?? (env.REFERENCE_USER || undefined),
-      password: values['reference-password'] ?? (env.REFERENCE_PASSWORD || undefined),
-      serviceWord: values['reference-service-word'] ?? (env.REFERENCE_SERVICE_WORD || serviceWord),
+      ...options.reference,
+      user: values['reference-user'] ?? options.reference.user,
+      password: values['reference-password'] ?? options.reference.password,
+      serviceWord: values['reference-service-word'] ?? options.reference.serviceWord,
     },
-    reportDir: values['report-dir'] ?? config.reportsDir,
-    expectationsFile: values.expectations ?? config.expectationsFile,
     corpusFile: values.corpus,
     setupTimeoutMs: setupTimeout === undefined ? undefined : Number(setupTimeout),
     keepData: values['keep-data'] ?? false,

@@ -1,5 +1,5 @@
 // What a mirrored cucumber run records per scenario, the files it writes them to, and how the differential run reads them.
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Comparison, DivergenceKind } from './compare.ts';
 import type { NormalisedAnswer } from './normalise.ts';
@@ -35,6 +35,7 @@ export function writeScenarioRecords(
   workerId: string | undefined,
   records: readonly ScenarioRecord[],
 ) {
+  mkdirSync(dir, { recursive: true });
   const file = join(dir, scenarioFileName(workerId));
   writeFileSync(
     file,

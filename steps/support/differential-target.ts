@@ -152,7 +152,8 @@ export class DifferentialTarget implements Target {
   async endScenario(): Promise<ScenarioRecord | undefined> {
     const current = this.#current;
     this.#current = undefined;
-    if (current === undefined) return undefined;
+    // A scenario that sent no SQL (skipped, or only other requests) has nothing to compare: no record.
+    if (current === undefined || current.observed.size === 0) return undefined;
     const all = [...current.observed.values()];
     for (const observed of all) await this.#settle(observed);
     const divergences: ScenarioDivergence[] = all.flatMap(({ query, comparison, target, reference }) =>
@@ -173,8 +174,8 @@ export class DifferentialTarget implements Target {
 
   /** Writes this worker's records to the reports directory, then closes both servers' clients. */
   async close(): Promise<void> {
-    if (this.#records.length > 0)
-      writeScenarioRecords(this.config.reportsDir, process.env.CUCUMBER_WORKER_ID, this.#records);
+    // Written even when empty, so records of an earlier run in the same directory are never taken for this one's.
+    writeScenarioRecords(this.config.reportsDir, process.env.CUCUMBER_WORKER_ID, this.#records);
     await this.reference.close();
     await this.target.close();
   }
