@@ -1,10 +1,10 @@
 // runDifferential: ingests the dataset into both servers, runs the corpus on both, classifies, writes the reports.
 import { randomBytes } from 'node:crypto';
 import { countStatuses, type DifferentialStatus, exitCodeOf, judge } from './classify.ts';
-import { type Datasources, expandQuery, readCorpus } from './corpus.ts';
+import { type CorpusQuery, type Datasources, expandQuery, readCorpus } from './corpus.ts';
 import { readDataset } from './dataset.ts';
-import { expectationForQuery, readExpectations } from './expectations.ts';
-import { redactUrl, type ServerEndpoint, serverClient } from './http.ts';
+import { type Expectation, expectationForQuery, readExpectations } from './expectations.ts';
+import { redactUrl, type ServerClient, type ServerEndpoint, serverClient } from './http.ts';
 import { writeDifferentialReports } from './report.ts';
 import type { DifferentialResult, QueryResult } from './results.ts';
 import { runQuery } from './run-query.ts';
@@ -38,6 +38,79 @@ const runDatasources = (): Datasources => {
   return { datasource, channels: `${datasource}_channels` };
 };
 
+/** Ingests the dataset into both servers at once; what failed on each side, null when it worked. */
+async function ingestBoth(
+  target: ServerClient,
+  reference: ServerClient,
+  names: Datasources,
+  timeoutMs: number,
+) {
+  const dataset = readDataset();
+  const settled = await Promise.allSettled([
+    ingestDataset(target, names, dataset, timeoutMs),
+    ingestDataset(reference, names, dataset, timeoutMs),
+  ]);
+  const [onTarget, onReference] = settled.map((side) =>
+    side.status === 'rejected' ? (side.reason as Error).message : null,
+  );
+  return { target: onTarget ?? null, reference: onReference ?? null };
+}
+
+interface CorpusRun {
+  readonly names: Datasources;
+  readonly target: ServerClient;
+  readonly reference: ServerClient;
+  readonly setup: { readonly target: string | null; readonly reference: string | null };
+  readonly started: number;
+  readonly log: (line: string) => void;
+}
+
+/** Every query on both servers, one after the other, judged against its expectation. */
+async function runCorpus(
+  corpus: readonly CorpusQuery[],
+  expectations: readonly Expectation[],
+  run: CorpusRun,
+) {
+  const setupProblem = [
+    run.setup.target === null ? '' : `setup failed on the target: ${run.setup.target}`,
+    run.setup.reference === null ? '' : `setup failed on the reference: ${run.setup.reference}`,
+  ]
+    .filter((text) => text !== '')
+    .join('; ');
+  const runWindow = { from: run.started - 3_600_000, to: run.started + 86_400_000 };
+  const queries: QueryResult[] = [];
+  let unanswered = 0;
+  for (const query of corpus) {
+    const expectation = expectationForQuery(expectations, query.id);
+    // Without the dataset on both servers no answer means anything; a server that stopped answering is not
+    // waited for once per query: in both cases every query left is a harness error.
+    const stopped =
+      setupProblem !== ''
+        ? setupProblem
+        : unanswered >= GIVE_UP_AFTER
+          ? `not run: the ${GIVE_UP_AFTER} queries before got no answer`
+          : '';
+    const ran =
+      stopped === '' ? await runQuery(query, run.names, run.target, run.reference, runWindow) : undefined;
+    const outcome = ran?.outcome ?? { error: stopped };
+    if (ran !== undefined) unanswered = 'error' in ran.outcome ? unanswered + 1 : 0;
+    const verdict = judge(outcome, expectation);
+    const answers =
+      'error' in outcome || verdict.status === 'match'
+        ? {}
+        : { target: outcome.target, reference: outcome.reference };
+    queries.push({
+      id: query.id,
+      title: query.title,
+      query: expandQuery(query.query, run.names),
+      ...verdict,
+      ...answers,
+    });
+    run.log(`differential: ${query.id}: ${verdict.status}`);
+  }
+  return queries;
+}
+
 /**
  * Compares the target with the reference on the corpus (and on the scenarios of a mirrored run, when their
  * records are in the report directory). Rejects only for a configuration problem (an unreadable corpus or
@@ -58,47 +131,8 @@ export async function runDifferential(options: DifferentialOptions): Promise<Dif
   const target = serverClient(options.target, requestTimeoutMs);
   const reference = serverClient(options.reference, requestTimeoutMs);
   log(`differential: ingesting ${names.datasource} into both servers`);
-  const dataset = readDataset();
-  const setupTimeoutMs = options.setupTimeoutMs ?? 120_000;
-  const [targetSetup, referenceSetup] = await Promise.allSettled([
-    ingestDataset(target, names, dataset, setupTimeoutMs),
-    ingestDataset(reference, names, dataset, setupTimeoutMs),
-  ]);
-  const setupError = (settled: PromiseSettledResult<void>) =>
-    settled.status === 'rejected' ? (settled.reason as Error).message : null;
-  const setup = { target: setupError(targetSetup), reference: setupError(referenceSetup) };
-  const setupProblem = [
-    setup.target === null ? '' : `setup failed on the target: ${setup.target}`,
-    setup.reference === null ? '' : `setup failed on the reference: ${setup.reference}`,
-  ]
-    .filter((text) => text !== '')
-    .join('; ');
-
-  const runWindow = { from: started - 3_600_000, to: started + 86_400_000 };
-  const queries: QueryResult[] = [];
-  let unanswered = 0;
-  for (const query of corpus) {
-    const expectation = expectationForQuery(expectations, query.id);
-    const common = { id: query.id, title: query.title, query: expandQuery(query.query, names) };
-    // Without the dataset on both servers no answer means anything; a server that stopped answering is not
-    // waited for once per query: in both cases every query left is a harness error.
-    const stopped =
-      setupProblem !== ''
-        ? setupProblem
-        : unanswered >= GIVE_UP_AFTER
-          ? `not run: the ${GIVE_UP_AFTER} queries before got no answer`
-          : '';
-    const run = stopped === '' ? await runQuery(query, names, target, reference, runWindow) : undefined;
-    const outcome = run?.outcome ?? { error: stopped };
-    if (run !== undefined) unanswered = 'error' in run.outcome ? unanswered + 1 : 0;
-    const verdict = judge(outcome, expectation);
-    const answers =
-      'error' in outcome || verdict.status === 'match'
-        ? {}
-        : { target: outcome.target, reference: outcome.reference };
-    queries.push({ ...common, ...verdict, ...answers });
-    log(`differential: ${query.id}: ${verdict.status}`);
-  }
+  const setup = await ingestBoth(target, reference, names, options.setupTimeoutMs ?? 120_000);
+  const queries = await runCorpus(corpus, expectations, { names, target, reference, setup, started, log });
 
   const { files: scenarioFiles, records } = readScenarioRecords(options.reportDir);
   const scenarios = scenarioResults(records, expectations);

@@ -108,7 +108,9 @@ export async function removeDatasources(client: ServerClient, names: Datasources
         const answer = await client.send('DELETE', path);
         if (answer.status !== 200) problems.push(`DELETE ${path} answered ${answer.status}`);
       } catch (error) {
+        // No answer: the server is not asked again (each request may have waited a whole timeout).
         problems.push((error as Error).message);
+        return problems;
       }
     }
   }
