@@ -1,12 +1,15 @@
 // The kit's command line: reads the settings, checks that the target answers, runs the suite, then the summary.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { redactedUrl } from '../steps/support/target-config.ts';
+import { readKitConfig, redactedUrl } from '../steps/support/target-config.ts';
 import { describeSettings } from './config/describe.ts';
 import { readCommandLine } from './config/flags.ts';
 import { childEnv, cucumberArgsOf } from './config/hand-over.ts';
 import { helpText } from './config/help.ts';
 import { ConfigError, DEFAULT_CONFIG_FILE, type LoadedConfig, loadConfig } from './config/load.ts';
+import { differentialOptionsFrom } from './differential/options.ts';
+import { printDifferential } from './differential/print.ts';
+import { runDifferential } from './differential/run.ts';
 import { unreachableReason } from './run/preflight.ts';
 import { PACKAGE_DIR, runSuite } from './run/run-suite.ts';
 
@@ -74,7 +77,12 @@ async function main(argv: readonly string[]): Promise<number> {
     cucumberArgs: [...cucumberArgsOf(config), ...cucumberArgs],
   });
   console.log(`Reports in ${reportsDir}`);
-  return code;
+  if (config.settings.referenceUrl === undefined) return code;
+  // Differential mode: the suite mirrored its @sql scenarios to the reference; now the corpus, and the verdict.
+  const options = differentialOptionsFrom(readKitConfig(childEnv(config, process.env)));
+  const differential = await runDifferential({ ...options, log: (line) => console.error(line) });
+  printDifferential(differential);
+  return code !== 0 ? code : differential.exitCode;
 }
 
 try {

@@ -1,0 +1,71 @@
+// One server of a differential run over HTTP: its base URL, its credentials, a deadline per request.
+
+export interface ServerEndpoint {
+  /** Base URL, without a trailing slash. */
+  readonly url: string;
+  readonly user?: string | undefined;
+  readonly password?: string | undefined;
+  /** The word the server's paths and headers are built from (`analytics`, `druid`…). */
+  readonly serviceWord: string;
+}
+
+export interface Answer {
+  readonly status: number;
+  readonly contentType: string | undefined;
+  readonly text: string;
+}
+
+/** No answer at all (refused, reset, timed out): a harness error, never a divergence. */
+export class UnreachableError extends Error {}
+
+export interface ServerClient {
+  readonly endpoint: ServerEndpoint;
+  send(method: 'GET' | 'POST' | 'DELETE', path: string, body?: string): Promise<Answer>;
+}
+
+/** The URL as reports show it: credentials inside it are replaced. */
+export function redactUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.username || parsed.password) {
+      parsed.username = '***';
+      parsed.password = '***';
+    }
+    return parsed.toString().replace(/\/$/, '');
+  } catch {
+    return url;
+  }
+}
+
+export function serverClient(endpoint: ServerEndpoint, requestTimeoutMs: number): ServerClient {
+  const base = endpoint.url.replace(/\/+$/, '');
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (endpoint.user !== undefined)
+    headers.Authorization = `Basic ${Buffer.from(`${endpoint.user}:${endpoint.password ?? ''}`).toString('base64')}`;
+  return {
+    endpoint,
+    async send(method, path, body) {
+      try {
+        const response = await fetch(`${base}${path}`, {
+          method,
+          headers,
+          ...(body === undefined ? {} : { body }),
+          signal: AbortSignal.timeout(requestTimeoutMs),
+        });
+        const text = await response.text();
+        return {
+          status: response.status,
+          contentType: response.headers.get('content-type') ?? undefined,
+          text,
+        };
+      } catch (error) {
+        const cause = (error as { cause?: { message?: string } }).cause?.message;
+        const reason =
+          (error as Error).name === 'TimeoutError' ? `no answer within ${requestTimeoutMs} ms` : cause;
+        throw new UnreachableError(
+          `${method} ${redactUrl(base)}${path} failed: ${reason ?? (error as Error).message}`,
+        );
+      }
+    },
+  };
+}
