@@ -41,7 +41,12 @@ export async function createServer(config: ServerConfig): Promise<ReferenceServe
   const duck = await DuckEngine.open(join(config.dataDir, 'tmp', 'duckdb'));
   const workers = new WorkerRegistry(config.workers, config.now());
   const historicals = new Historicals(config.historicals);
-  const servers = clusterServers(historicals, workers, new Date(config.now()).toISOString());
+  const servers = clusterServers(
+    historicals,
+    workers,
+    new Date(config.now()).toISOString(),
+    config.tls !== null,
+  );
   const serving = segmentServing(store.segments, historicals);
   // Tasks report which datasources their queries read.
   const sources = { segments: store.segments, tasks: store.tasks, servers, serving };

@@ -10,6 +10,11 @@ Feature: TLS: the service answers HTTPS with its certificate, and plaintext is o
   certificates are not for production (SEC-032) because no client trusts them by default: a client
   that trusts only the public certificate authorities refuses the target's self-signed one.
 
+  The Coordinator listens by default on port 8081 for plain connections and 8281 for TLS (SEC-023).
+  The Router hides the ports of the processes behind it, so the kit reads them where the cluster
+  reports them, sys.servers: on a target nobody configured the Coordinator has plain port 8081 and
+  no TLS port (-1); with TLS on (and plaintext off), TLS port 8281 and no plain port.
+
   TLS is configured by properties, so it takes effect when the services restart with them (SEC-031):
   the kit starts a target without TLS, writes a configuration, restarts it with TLS on the same data,
   and checks that it answers HTTPS only and kept what was written.
@@ -59,3 +64,27 @@ Feature: TLS: the service answers HTTPS with its certificate, and plaintext is o
         {"maxSegmentsToMove": 13}
         """
       And the target does not answer plain HTTP
+
+  Rule: The Coordinator's default ports are 8081 for plain connections and 8281 for TLS
+
+    @SEC-023 @needs:fresh-target @decided
+    Scenario: Without TLS the Coordinator reports plain port 8081 and no TLS port
+      Given a target on which nothing has been configured
+      When I run the SQL query:
+        """sql
+        SELECT "plaintext_port", "tls_port" FROM sys.servers WHERE "server_type" = 'COORDINATOR'
+        """
+      Then the SQL result is:
+        | plaintext_port | tls_port |
+        | 8081           | -1       |
+
+    @SEC-023 @decided
+    Scenario: With TLS on the Coordinator reports TLS port 8281 and no plain port
+      Given a target serving HTTPS only with a certificate generated now
+      When I run the SQL query:
+        """sql
+        SELECT "plaintext_port", "tls_port" FROM sys.servers WHERE "server_type" = 'COORDINATOR'
+        """
+      Then the SQL result is:
+        | plaintext_port | tls_port |
+        | -1             | 8281     |

@@ -3,18 +3,30 @@ import type { ServerInfo } from '../sql/catalog/sys-tables.ts';
 import type { Historicals } from './coordinator/historicals.ts';
 import type { WorkerRegistry } from './overlord/workers.ts';
 
+/** The real system's default TLS port of each kind of process (its plain port plus 200; the Router's is 9088). */
+const TLS_PORTS: Readonly<Record<string, number>> = {
+  ROUTER: 9088,
+  BROKER: 8282,
+  COORDINATOR: 8281,
+  OVERLORD: 8290,
+  HISTORICAL: 8283,
+  MIDDLE_MANAGER: 8291,
+};
+
+/** `tls`: the cluster serves HTTPS only, so every process reports its TLS port and no plain one. */
 export function clusterServers(
   historicals: Historicals,
   workers: WorkerRegistry,
   startTime: string,
+  tls: boolean,
 ): () => ServerInfo[] {
   const service = (server: string, serverType: string, isLeader: number | null): ServerInfo => {
     const [host = server, port = '-1'] = server.split(':');
     return {
       server,
       host,
-      plaintextPort: Number(port),
-      tlsPort: -1,
+      plaintextPort: tls ? -1 : Number(port),
+      tlsPort: tls ? (TLS_PORTS[serverType] ?? -1) : -1,
       serverType,
       tier: null,
       currentSize: 0,
