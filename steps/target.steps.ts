@@ -2,8 +2,10 @@
 import assert from 'node:assert/strict';
 import { type DataTable, Given, Then } from '@cucumber/cucumber';
 import { startReference } from './support/client.ts';
+import { theRun } from './support/run.ts';
 import { startSecureReference } from './support/secure-reference.ts';
 import { rememberPassword } from './support/security-users.ts';
+import { servicePath } from './support/service-word.ts';
 import { rememberCertificate, selfSignedCertificate } from './support/tls.ts';
 import type { ApiWorld } from './world.ts';
 
@@ -83,7 +85,8 @@ Then('the target does not answer plain HTTP', async function (this: ApiWorld) {
   const url = this.target.url;
   assert.ok(url !== undefined, 'The target was not started on a socket of its own');
   const plain = url.replace(/^https:/, 'http:');
-  const answer = await fetch(`${plain}/analytics/coordinator/v1/config`).then(
+  const path = servicePath(theRun().config.serviceWord, '/analytics/coordinator/v1/config');
+  const answer = await fetch(`${plain}${path}`).then(
     (response) => response.status,
     () => 'no answer',
   );

@@ -1,4 +1,6 @@
 // One server of a differential run over HTTP: its base URL, its credentials, a deadline per request.
+import { servicePath } from '../../steps/support/service-word.ts';
+import { redactedUrl } from '../../steps/support/target-config.ts';
 
 export interface ServerEndpoint {
   /** Base URL, without a trailing slash. */
@@ -23,18 +25,9 @@ export interface ServerClient {
   send(method: 'GET' | 'POST' | 'DELETE', path: string, body?: string): Promise<Answer>;
 }
 
-/** The URL as reports show it: credentials inside it are replaced. */
+/** The URL as reports show it: credentials inside it are replaced (an unparsable one is shown as given). */
 export function redactUrl(url: string): string {
-  try {
-    const parsed = new URL(url);
-    if (parsed.username || parsed.password) {
-      parsed.username = '***';
-      parsed.password = '***';
-    }
-    return parsed.toString().replace(/\/$/, '');
-  } catch {
-    return url;
-  }
+  return URL.canParse(url) ? redactedUrl(url) : url;
 }
 
 export function serverClient(endpoint: ServerEndpoint, requestTimeoutMs: number): ServerClient {
@@ -45,8 +38,10 @@ export function serverClient(endpoint: ServerEndpoint, requestTimeoutMs: number)
   return {
     endpoint,
     async send(method, path, body) {
+      // Callers write the spec's paths; the server answers under its own service word.
+      const sent = servicePath(endpoint.serviceWord, path);
       try {
-        const response = await fetch(`${base}${path}`, {
+        const response = await fetch(`${base}${sent}`, {
           method,
           headers,
           ...(body === undefined ? {} : { body }),
@@ -63,7 +58,7 @@ export function serverClient(endpoint: ServerEndpoint, requestTimeoutMs: number)
         const reason =
           (error as Error).name === 'TimeoutError' ? `no answer within ${requestTimeoutMs} ms` : cause;
         throw new UnreachableError(
-          `${method} ${redactUrl(base)}${path} failed: ${reason ?? (error as Error).message}`,
+          `${method} ${redactUrl(base)}${sent} failed: ${reason ?? (error as Error).message}`,
         );
       }
     },

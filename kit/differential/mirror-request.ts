@@ -54,28 +54,17 @@ function objectOf(text: string): Record<string, unknown> | undefined {
   }
 }
 
-const capitalised = (word: string): string => word.charAt(0).toUpperCase() + word.slice(1);
-
 /**
- * The request as the reference must receive it: the target's IDs mapped to the reference's, and, when the two
- * servers use different service words, the path prefix and `X-<Word>-…` header names in the reference's word.
+ * The request as the reference must receive it: the target's IDs mapped to the reference's. Paths and header
+ * names stay in the spec's word; each server's client puts them in its own service word.
  */
-export function requestForReference(
-  request: MirroredRequest,
-  ids: IdMap,
-  words: { readonly target: string; readonly reference: string },
-): MirroredRequest {
-  let path = ids.rewrite(request.path);
-  const headers: Record<string, string> = {};
-  const prefix = `x-${words.target.toLowerCase()}-`;
-  for (const [name, value] of Object.entries(request.headers)) {
-    const renamed =
-      words.target !== words.reference && name.toLowerCase().startsWith(prefix)
-        ? `X-${capitalised(words.reference)}-${name.slice(prefix.length)}`
-        : name;
-    headers[renamed] = ids.rewrite(value);
-  }
-  if (words.target !== words.reference && path.startsWith(`/${words.target}/`))
-    path = `/${words.reference}/${path.slice(words.target.length + 2)}`;
-  return { path, ...(request.body === undefined ? {} : { body: ids.rewrite(request.body) }), headers };
+export function requestForReference(request: MirroredRequest, ids: IdMap): MirroredRequest {
+  const headers = Object.fromEntries(
+    Object.entries(request.headers).map(([name, value]) => [name, ids.rewrite(value)]),
+  );
+  return {
+    path: ids.rewrite(request.path),
+    ...(request.body === undefined ? {} : { body: ids.rewrite(request.body) }),
+    headers,
+  };
 }

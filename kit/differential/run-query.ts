@@ -24,7 +24,7 @@ export async function runQuery(
   runWindow: { from: number; to: number },
 ): Promise<QueryRun> {
   const body = corpusRequestBody(query, names);
-  const send = (client: ServerClient) => client.send('POST', `/${client.endpoint.serviceWord}/v2/sql`, body);
+  const send = (client: ServerClient) => client.send('POST', '/analytics/v2/sql', body);
   const [targetAnswer, referenceAnswer] = await Promise.allSettled([send(target), send(reference)]);
   const failures = [targetAnswer, referenceAnswer]
     .map((settled, i) =>

@@ -7,11 +7,10 @@ import type { ServerClient } from './http.ts';
 
 const POLL_MS = 100;
 
-const sqlPath = (client: ServerClient) => `/${client.endpoint.serviceWord}/v2/sql`;
-const taskPath = (client: ServerClient, id: string) =>
-  `/${client.endpoint.serviceWord}/indexer/v1/task/${encodeURIComponent(id)}/status`;
-const datasourcePath = (client: ServerClient, datasource: string) =>
-  `/${client.endpoint.serviceWord}/coordinator/v1/datasources/${encodeURIComponent(datasource)}`;
+const sqlPath = '/analytics/v2/sql';
+const taskPath = (id: string) => `/analytics/indexer/v1/task/${encodeURIComponent(id)}/status`;
+const datasourcePath = (datasource: string) =>
+  `/analytics/coordinator/v1/datasources/${encodeURIComponent(datasource)}`;
 
 /** Polls until check answers something other than undefined, or throws once the deadline has passed. */
 async function until<T>(
@@ -39,7 +38,7 @@ const parse = (text: string): unknown => {
 async function ingestTable(client: ServerClient, datasource: string, table: IngestTable, deadline: number) {
   const submit = await client.send(
     'POST',
-    `${sqlPath(client)}/task`,
+    `${sqlPath}/task`,
     JSON.stringify({ query: ingestSql(datasource, table) }),
   );
   const taskId = (parse(submit.text) as { taskId?: unknown } | undefined)?.taskId;
@@ -50,7 +49,7 @@ async function ingestTable(client: ServerClient, datasource: string, table: Inge
   let last = 'no status yet';
   const status = await until(
     async () => {
-      const answer = await client.send('GET', taskPath(client, taskId));
+      const answer = await client.send('GET', taskPath(taskId));
       const found = (parse(answer.text) as { status?: { status?: unknown; errorMsg?: unknown } } | undefined)
         ?.status;
       last = `${answer.status} ${JSON.stringify(found ?? answer.text.slice(0, 200))}`;
@@ -70,7 +69,7 @@ async function ingestTable(client: ServerClient, datasource: string, table: Inge
   let counted = 'no answer yet';
   await until(
     async () => {
-      const answer = await client.send('POST', sqlPath(client), query);
+      const answer = await client.send('POST', sqlPath, query);
       counted = `${answer.status} ${answer.text.slice(0, 200)}`;
       const rows = parse(answer.text) as unknown[][] | undefined;
       return answer.status === 200 && rows?.[0]?.[0] === table.rows.length ? true : undefined;
@@ -101,8 +100,8 @@ export async function removeDatasources(client: ServerClient, names: Datasources
   const everything = '1000-01-01T00:00:00.000Z_3000-01-01T00:00:00.000Z';
   for (const datasource of [names.datasource, names.channels]) {
     for (const path of [
-      datasourcePath(client, datasource),
-      `${datasourcePath(client, datasource)}/intervals/${everything}`,
+      datasourcePath(datasource),
+      `${datasourcePath(datasource)}/intervals/${everything}`,
     ]) {
       try {
         const answer = await client.send('DELETE', path);

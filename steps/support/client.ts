@@ -44,7 +44,7 @@ export type ReferenceProperties = Partial<
 >;
 
 const REQUEST_DEADLINE_MS = 4 * readKitConfig().deadlineMs;
-/** The target's service word: features write `analytics`, the target may answer under another one. */
+/** The run's service word: features write `analytics`, the target may answer under another one. */
 const SERVICE_WORD = readKitConfig().serviceWord;
 
 /** Credentials the kit sends unless a request carries its own Authorization header; the CA it trusts (TLS). */
@@ -54,15 +54,17 @@ export interface Credentials {
   readonly ca?: string;
 }
 
+/** `word`: the target's service word, which every request and response is translated to and from here. */
 function supertestTarget(
   agent: ReturnType<typeof supertest>,
   credentials: Credentials,
   close: () => Promise<void>,
+  word: string = SERVICE_WORD,
 ): Target {
   return {
     async send(method, path, body, headers = {}) {
       // A target that never answers must end the request, not hang the run: four kit deadlines at most.
-      let request = agent[method.toLowerCase() as 'get' | 'post' | 'delete'](servicePath(SERVICE_WORD, path))
+      let request = agent[method.toLowerCase() as 'get' | 'post' | 'delete'](servicePath(word, path))
         .buffer(true)
         .timeout({ deadline: REQUEST_DEADLINE_MS });
       // Keep every body as text: conformance checks parse it themselves and must see empty bodies as empty.
@@ -79,12 +81,12 @@ function supertestTarget(
       if (credentials.user !== undefined && own === undefined)
         request = request.auth(credentials.user, credentials.password ?? '');
       if (credentials.ca !== undefined) request = request.ca(credentials.ca);
-      for (const [name, value] of Object.entries(serviceHeaders(SERVICE_WORD, headers)))
+      for (const [name, value] of Object.entries(serviceHeaders(word, headers)))
         if (name !== own || value !== '') request = request.set(name, value);
       const response = await (body === undefined ? request : request.send(body));
       return {
         status: response.status,
-        headers: specHeaders(SERVICE_WORD, response.headers as Record<string, string>),
+        headers: specHeaders(word, response.headers as Record<string, string>),
         text: String(response.body ?? ''),
       };
     },
@@ -148,5 +150,6 @@ export async function openTarget(config: KitConfig): Promise<Target> {
     supertest(config.targetUrl),
     { user: config.user, password: config.password },
     async () => {},
+    config.serviceWord,
   );
 }

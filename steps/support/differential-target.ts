@@ -21,6 +21,8 @@ import type { KitConfig } from './target-config.ts';
 /** Scenarios with this tag are mirrored: the others may change cluster-global state, which is the target's own. */
 const MIRRORED_TAG = '@sql';
 const SETTLE_POLL_MS = 200;
+/** Synchronous SQL, as features write it (each target puts it in its own service word). */
+const SQL_PATH = '/analytics/v2/sql';
 
 export interface ScenarioIdentity {
   readonly name: string;
@@ -67,7 +69,6 @@ export class DifferentialTarget implements Target {
     private readonly target: Target,
     private readonly reference: Target,
     private readonly config: KitConfig,
-    private readonly referenceWord: string,
   ) {}
 
   /** Called before each scenario; only scenarios tagged @sql are mirrored. */
@@ -78,8 +79,8 @@ export class DifferentialTarget implements Target {
   async send(method: Method, path: string, body?: string, headers: Record<string, string> = {}) {
     const current = this.#current;
     if (current === undefined) return this.target.send(method, path, body, headers);
-    const words = { target: this.config.serviceWord, reference: this.referenceWord };
-    const mirrored = { method, ...requestForReference({ path, body, headers }, this.#ids, words) };
+    // Both targets translate the spec's paths to their own service word: only IDs need mapping here.
+    const mirrored = { method, ...requestForReference({ path, body, headers }, this.#ids) };
     const [mine, theirs] = await Promise.allSettled([
       this.target.send(method, path, body, headers),
       this.reference.send(method, mirrored.path, mirrored.body, { ...mirrored.headers }),
@@ -87,8 +88,7 @@ export class DifferentialTarget implements Target {
     // The target's answer is the scenario's, exactly as without the layer.
     if (mine.status === 'rejected') throw mine.reason;
     if (theirs.status === 'fulfilled') this.#ids.learn(mine.value.text, theirs.value.text);
-    if (method === 'POST' && path === `/${this.config.serviceWord}/v2/sql`)
-      this.#observe(current, mirrored, body, mine.value, theirs);
+    if (method === 'POST' && path === SQL_PATH) this.#observe(current, mirrored, body, mine.value, theirs);
     return mine.value;
   }
 
@@ -198,12 +198,8 @@ export async function differentialTarget(config: KitConfig, target: Target): Pro
     targetUrl: config.referenceUrl,
     user: env.REFERENCE_USER || undefined,
     password: env.REFERENCE_PASSWORD || undefined,
+    serviceWord: env.REFERENCE_SERVICE_WORD || config.serviceWord,
   });
-  active = new DifferentialTarget(
-    target,
-    reference,
-    config,
-    env.REFERENCE_SERVICE_WORD || config.serviceWord,
-  );
+  active = new DifferentialTarget(target, reference, config);
   return active;
 }

@@ -18,7 +18,6 @@ test('only reads and synchronous SQL queries change nothing', () => {
     ['HEAD', '/analytics/status', undefined, true],
     ['POST', '/analytics/v2/sql', query('SELECT 1'), true],
     ['POST', '/analytics/v2/sql/?pretty', query('WITH a AS (SELECT 1) SELECT * FROM a'), true],
-    ['POST', '/druid/v2/sql', query('SELECT 1'), true],
     ['POST', '/analytics/v2/sql', 'not json', true],
     ['POST', '/analytics/v2/sql', query(' -- load\n INSERT INTO t SELECT 1'), false],
     ['POST', '/analytics/v2/sql', query('/* x */ replace into t overwrite all select 1'), false],
@@ -29,7 +28,7 @@ test('only reads and synchronous SQL queries change nothing', () => {
     ['DELETE', '/analytics/v2/sql/abc', undefined, false],
   ];
   for (const [method, path, body, expected] of cases)
-    assert.equal(changesNothing(method, path, body, 'druid'), expected, `${method} ${path} ${body}`);
+    assert.equal(changesNothing(method, path, body), expected, `${method} ${path} ${body}`);
 });
 
 function recordingTarget(): Target & { sent: string[] } {
@@ -46,7 +45,7 @@ function recordingTarget(): Target & { sent: string[] } {
 
 test('the guard never sends a refused request and throws a refusal naming it', async () => {
   const base = recordingTarget();
-  const guarded = readOnlyTarget(base, 'analytics');
+  const guarded = readOnlyTarget(base);
   await guarded.send('GET', '/analytics/coordinator/v1/config');
   await assert.rejects(guarded.send('POST', '/analytics/coordinator/v1/config', '{}'), (error: unknown) => {
     assert.ok(error instanceof ReadOnlyRefusal);
@@ -69,7 +68,7 @@ class FakeWorld {
 }
 
 test('a step whose request is refused ends skipped, with the reason logged as excluded', async () => {
-  const guarded = readOnlyTarget(recordingTarget(), 'analytics');
+  const guarded = readOnlyTarget(recordingTarget());
   const step = excludeRefusedScenarios(async function (this: FakeWorld, _path: string, _body: string) {
     await guarded.send('DELETE', '/analytics/v2/sql/q1');
   });
@@ -82,7 +81,7 @@ test('a step whose request is refused ends skipped, with the reason logged as ex
 });
 
 test('a refusal a helper swallowed excludes the scenario when the step fails for it', async () => {
-  const guarded = readOnlyTarget(recordingTarget(), 'analytics');
+  const guarded = readOnlyTarget(recordingTarget());
   const step = excludeRefusedScenarios(async function (this: FakeWorld) {
     const outcome = await guarded.send('POST', '/analytics/v2/sql/statements').catch(() => 'lost');
     throw new Error(`the statement was ${outcome}`);
@@ -96,7 +95,7 @@ test('a refusal a helper swallowed excludes the scenario when the step fails for
 });
 
 test('other failures and results pass through; a new scenario starts without a pending refusal', async () => {
-  const guarded = readOnlyTarget(recordingTarget(), 'analytics');
+  const guarded = readOnlyTarget(recordingTarget());
   await guarded.send('POST', '/analytics/v2/sql/task').catch(() => undefined);
   const failing = excludeRefusedScenarios(function (this: FakeWorld) {
     throw new Error('a real failure');

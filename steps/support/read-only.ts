@@ -13,9 +13,8 @@ export class ReadOnlyRefusal extends Error {
   }
 }
 
-// The spec's word as well as the configured one: features write the spec's paths, and a layer that
-// renames them for another service word may sit on either side of this guard.
-const SPEC_WORD = 'analytics';
+// The guard sees requests as features write them: the target (client.ts) puts them in its service word later.
+const SQL_PATH = '/analytics/v2/sql';
 
 /** A statement that writes (ingestion): the synchronous SQL endpoint must refuse it, but a guard cannot rely on that. */
 const WRITING_SQL = /^(?:\s|--[^\n]*\n|\/\*[\s\S]*?\*\/)*(?:insert|replace)\b/i;
@@ -32,30 +31,24 @@ function writesData(body: string | undefined): boolean {
 
 /**
  * Whether a request can change nothing: GET and HEAD, and POST of a query to the synchronous SQL
- * endpoint (`/<word>/v2/sql`; not `/sql/task`, not `/sql/statements`, not INSERT or REPLACE).
+ * endpoint (`/analytics/v2/sql`; not `/sql/task`, not `/sql/statements`, not INSERT or REPLACE).
  */
-export function changesNothing(
-  method: string,
-  path: string,
-  body: string | undefined,
-  word: string,
-): boolean {
+export function changesNothing(method: string, path: string, body: string | undefined): boolean {
   if (method === 'GET' || method === 'HEAD') return true;
   if (method !== 'POST') return false;
   const [bare = ''] = path.split(/[?#]/);
-  const sql = [word, SPEC_WORD].some((w) => bare.replace(/\/+$/, '') === `/${w}/v2/sql`);
-  return sql && !writesData(body);
+  return bare.replace(/\/+$/, '') === SQL_PATH && !writesData(body);
 }
 
 /** The refusal behind the last excluded request of this process, until a scenario takes it. */
 let pending: ReadOnlyRefusal | undefined;
 
 /** Wraps a target so that requests which could change state are never sent. */
-export function readOnlyTarget(target: Target, word: string): Target {
+export function readOnlyTarget(target: Target): Target {
   return {
     ...target,
     async send(method, path, body, headers) {
-      if (!changesNothing(method, path, body, word)) {
+      if (!changesNothing(method, path, body)) {
         pending = new ReadOnlyRefusal(method, path);
         throw pending;
       }

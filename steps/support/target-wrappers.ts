@@ -9,6 +9,6 @@ export async function wrapTarget(config: KitConfig, target: Target): Promise<Tar
   // Innermost: in differential mode every request of an @sql scenario also goes to the reference.
   let wrapped = await differentialTarget(config, target);
   // Outermost: a request that could change state is refused before any other layer sees it.
-  if (config.readOnly) wrapped = readOnlyTarget(wrapped, config.serviceWord);
+  if (config.readOnly) wrapped = readOnlyTarget(wrapped);
   return wrapped;
 }
