@@ -108,3 +108,17 @@ Then(
     assert.ok(value.startsWith(prefix), `Header ${name} is "${value}"`);
   },
 );
+
+// A role of the kit-started target's authorizer `basic` holding the rows' permissions (columns type, name, action).
+Given(
+  'a role {string} with these permissions has been created:',
+  async function (this: ApiWorld, role: string, table: DataTable) {
+    const base = `/analytics-ext/basic-security/authorization/db/basic/roles/${encodeURIComponent(this.expand(role))}`;
+    const permissions = table.hashes().map((row) => ({
+      resource: { type: row.type ?? '', name: this.expand(row.name ?? '') },
+      action: row.action ?? '',
+    }));
+    assertStatus(await this.request('POST', base), 200);
+    assertStatus(await this.request('POST', `${base}/permissions`, JSON.stringify(permissions)), 200);
+  },
+);

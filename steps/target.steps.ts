@@ -2,8 +2,9 @@
 import assert from 'node:assert/strict';
 import { type DataTable, Given, Then } from '@cucumber/cucumber';
 import { startReference } from './support/client.ts';
+import { directoryOf } from './support/ldap-directory.ts';
 import { theRun } from './support/run.ts';
-import { startSecureReference } from './support/secure-reference.ts';
+import { type SecureChain, startSecureReference } from './support/secure-reference.ts';
 import { rememberPassword } from './support/security-users.ts';
 import { servicePath } from './support/service-word.ts';
 import { rememberCertificate, selfSignedCertificate } from './support/tls.ts';
@@ -97,15 +98,35 @@ Then('the target does not answer plain HTTP', async function (this: ApiWorld) {
 Given(
   'a target with basic security whose authenticator chain is:',
   async function (this: ApiWorld, table: DataTable) {
-    const rows = table.hashes().map((row) => ({
-      name: row.name ?? '',
-      skipOnFailure: row.skipOnFailure === 'true',
-    }));
-    const [first, ...more] = rows;
-    assert.equal(first?.name, 'basic', 'the first authenticator of the chain is the kit\'s, "basic"');
-    this.useOwnTarget(await startSecureReference({ skipOnFailure: first.skipOnFailure, more }));
+    this.useOwnTarget(await startSecureReference(chainOf(this, table, 'metadata')));
   },
 );
+
+// The same, with the authorizer's role provider: `ldap` adds the roles of the group mappings of a user's groups.
+Given(
+  'a target with basic security whose role provider is {string} and whose authenticator chain is:',
+  async function (this: ApiWorld, roleProvider: string, table: DataTable) {
+    assert.ok(
+      roleProvider === 'ldap' || roleProvider === 'metadata',
+      'the role provider is ldap or metadata',
+    );
+    this.useOwnTarget(await startSecureReference(chainOf(this, table, roleProvider)));
+  },
+);
+
+/** Rows name, skipOnFailure and optionally credentialsValidator (`metadata`, or `ldap`: the scenario's directory). */
+function chainOf(world: ApiWorld, table: DataTable, roleProvider: 'ldap' | 'metadata'): SecureChain {
+  const rows = table.hashes().map((row) => ({
+    name: row.name ?? '',
+    skipOnFailure: row.skipOnFailure === 'true',
+    credentialsValidator:
+      row.credentialsValidator === 'ldap' ? directoryOf(world).validator() : ({ type: 'metadata' } as const),
+  }));
+  const [first, ...more] = rows;
+  assert.equal(first?.name, 'basic', 'the first authenticator of the chain is the kit\'s, "basic"');
+  assert.equal(first.credentialsValidator.type, 'metadata', "the kit's admin lives in the metadata store");
+  return { skipOnFailure: first.skipOnFailure, more, roleProvider };
+}
 
 // Tagged @needs:server-properties: basic security whose escalator's internal client the scenario chooses.
 Given(

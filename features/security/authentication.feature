@@ -4,9 +4,8 @@ Feature: Basic authentication: credentials in the metadata store, 401 for everyo
   users in the metadata store; clients send HTTP Basic credentials; the built-in admin gets its
   password from `initialAdminPassword`. Runs on a target with basic security (`@needs:security`).
 
-  Not covered, on purpose: SEC-013 (authenticators may also be LDAP or Kerberos). No request can
-  tell which authenticator kinds a server could be configured with, and the reference implements
-  the basic kind only; the basic kind itself is what every scenario here checks.
+  The other authenticator kinds of SEC-013 have features of their own on targets the kit starts:
+  LDAP in ldap.feature.
 
   Decided where the spec is silent (tagged @decided), following the real system (facts §0.1): a
   request no authenticator accepts is 401 with the legacy error body `{"error": "Unauthorized

@@ -1,17 +1,25 @@
-// Who sent a request: the authenticated identity that owns what it creates (statements).
+// Who sent a request: the authenticated identity that owns what it creates (statements) and whose roles apply.
 import type { FastifyRequest } from 'fastify';
+import type { Authentication } from '../security/authentication.ts';
 
 /** The identity of every caller while no authenticator runs, as the real system reports it (facts §0.1). */
 export const ALLOW_ALL = 'allowAll';
 
-const identities = new WeakMap<FastifyRequest, string>();
+const UNSECURED: Authentication = { identity: ALLOW_ALL, authenticatedBy: ALLOW_ALL, groups: [] };
+
+const authentications = new WeakMap<FastifyRequest, Authentication>();
 
 /** Called by the security hook once the request's credentials authenticate. */
-export function setRequestIdentity(request: FastifyRequest, identity: string): void {
-  identities.set(request, identity);
+export function setRequestAuthentication(request: FastifyRequest, authentication: Authentication): void {
+  authentications.set(request, authentication);
 }
 
-/** The authenticated identity; without basic security every caller is `allowAll`. */
+/** The caller as the authenticator chain proved it; without security every caller is `allowAll`. */
+export function requestAuthentication(request: FastifyRequest): Authentication {
+  return authentications.get(request) ?? UNSECURED;
+}
+
+/** The authenticated identity's name. */
 export function requestIdentity(request: FastifyRequest): string {
-  return identities.get(request) ?? ALLOW_ALL;
+  return requestAuthentication(request).identity;
 }

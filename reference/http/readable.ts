@@ -2,18 +2,18 @@
 import type { FastifyRequest } from 'fastify';
 import type { ClusterContext } from '../cluster/context.ts';
 import type { DatasourceFilter } from '../sql/catalog/visibility.ts';
-import { requestIdentity } from './identity.ts';
+import { requestAuthentication } from './identity.ts';
 
 /** Every datasource without security; with it, those the caller's roles grant DATASOURCE READ on (facts §0.1). */
 export function readableBy(cluster: ClusterContext, request: FastifyRequest): DatasourceFilter {
   const security = cluster.security;
   if (security === null) return () => true;
-  const identity = requestIdentity(request);
+  const caller = requestAuthentication(request);
   const known = new Map<string, boolean>();
   return (name) => {
     let readable = known.get(name);
     if (readable === undefined) {
-      readable = security.allows(identity, 'DATASOURCE', name, 'READ');
+      readable = security.allows(caller, 'DATASOURCE', name, 'READ');
       known.set(name, readable);
     }
     return readable;

@@ -6,7 +6,7 @@ import { ApiError } from '../errors/api-error.ts';
 import { newExternScope, TEMP_DIR, withExternScope } from '../ingest/scope.ts';
 import type { ResourceAction } from '../security/route-access.ts';
 import type { SqlRequest } from '../sql/engine-types.ts';
-import { requestIdentity } from './identity.ts';
+import { requestAuthentication } from './identity.ts';
 
 const read = (name: string): ResourceAction => ({ type: 'DATASOURCE', name, action: 'READ' });
 
@@ -45,8 +45,8 @@ export function mayDoAll(
 ): boolean {
   const security = cluster.security;
   if (security === null) return true;
-  const identity = requestIdentity(request);
-  return needs.every(({ type, name, action }) => security.allows(identity, type, name, action));
+  const caller = requestAuthentication(request);
+  return needs.every(({ type, name, action }) => security.allows(caller, type, name, action));
 }
 
 /** Throws the 403 of the SQL endpoints unless the caller is granted all the query needs; returns what it needs. */

@@ -18,8 +18,12 @@ after(() => {
 });
 const basic = (user: string, password: string) =>
   `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
+/** The identity the security's chain proves from an Authorization header, or undefined (401). */
+const identityOf = async (security: BasicSecurity, authorization: string | undefined) =>
+  (await security.chain.authenticate({ authorization, host: 'localhost' }))?.authentication.identity;
+const caller = (identity: string) => ({ identity, authenticatedBy: 'basic', groups: [] });
 
-test('a password hash is salted and matches only its password', () => {
+test('a password hash is salted and matches only its password', async () => {
   const [a, b] = [hashPassword('secret'), hashPassword('secret')];
   assert.notEqual(a.hash, b.hash);
   assert.ok(passwordMatches('secret', a));
@@ -27,21 +31,21 @@ test('a password hash is salted and matches only its password', () => {
   assert.ok(!JSON.stringify(a).includes('secret'));
 });
 
-test('the admin authenticates with its initial password and may do everything', () => {
+test('the admin authenticates with its initial password and may do everything', async () => {
   const security = new BasicSecurity(securityConfig({ initialAdminPassword: 'pw' }), store.security);
-  assert.equal(security.authenticate(basic('admin', 'pw')), 'admin');
-  assert.equal(security.authenticate(basic('admin', 'pw')), 'admin');
-  assert.equal(security.authenticate(basic('admin', 'other')), undefined);
-  assert.equal(security.authenticate('Basic !!!'), undefined);
-  assert.equal(security.authenticate(undefined), undefined);
-  assert.ok(security.allows('admin', 'DATASOURCE', 'anything', 'WRITE'));
-  assert.ok(security.allows('admin', 'CONFIG', 'security', 'READ'));
+  assert.equal(await identityOf(security, basic('admin', 'pw')), 'admin');
+  assert.equal(await identityOf(security, basic('admin', 'pw')), 'admin');
+  assert.equal(await identityOf(security, basic('admin', 'other')), undefined);
+  assert.equal(await identityOf(security, 'Basic !!!'), undefined);
+  assert.equal(await identityOf(security, undefined), undefined);
+  assert.ok(security.allows(caller('admin'), 'DATASOURCE', 'anything', 'WRITE'));
+  assert.ok(security.allows(caller('admin'), 'CONFIG', 'security', 'READ'));
   // A restart with another initial password keeps the stored one.
   const again = new BasicSecurity(securityConfig({ initialAdminPassword: 'new' }), store.security);
-  assert.equal(again.authenticate(basic('admin', 'new')), undefined);
+  assert.equal(await identityOf(again, basic('admin', 'new')), undefined);
 });
 
-test('an authenticator with skipOnFailure passes credentials it does not verify to the next one', () => {
+test('an authenticator with skipOnFailure passes credentials it does not verify to the next one', async () => {
   const chained = (skipOnFailure: boolean) =>
     new BasicSecurity(
       securityConfig({
@@ -53,13 +57,13 @@ test('an authenticator with skipOnFailure passes credentials it does not verify 
     );
   store.security.addAuthenticatorUser('second', 'carol');
   store.security.setCredentials('second', 'carol', hashPassword('pw2'));
-  assert.equal(chained(true).authenticate(basic('carol', 'pw2')), 'carol');
-  assert.equal(chained(true).authenticate(basic('carol', 'wrong')), undefined);
+  assert.equal(await identityOf(chained(true), basic('carol', 'pw2')), 'carol');
+  assert.equal(await identityOf(chained(true), basic('carol', 'wrong')), undefined);
   // Without skipOnFailure the first authenticator's failure ends the chain: 401.
-  assert.equal(chained(false).authenticate(basic('carol', 'pw2')), undefined);
+  assert.equal(await identityOf(chained(false), basic('carol', 'pw2')), undefined);
 });
 
-test('permission names match whole datasource names', () => {
+test('permission names match whole datasource names', async () => {
   const security = new BasicSecurity(securityConfig(), store.security);
   store.security.addAuthorizerUser('basic', 'reader');
   store.security.addRole('basic', 'wiki');
@@ -67,12 +71,12 @@ test('permission names match whole datasource names', () => {
     { resource: { type: 'DATASOURCE', name: 'wiki' }, action: 'READ' },
   ]);
   store.security.assign('basic', 'reader', 'wiki');
-  assert.ok(security.allows('reader', 'DATASOURCE', 'wiki', 'READ'));
-  assert.ok(!security.allows('reader', 'DATASOURCE', 'wikipedia', 'READ'));
-  assert.ok(!security.allows('reader', 'DATASOURCE', 'wiki', 'WRITE'));
+  assert.ok(security.allows(caller('reader'), 'DATASOURCE', 'wiki', 'READ'));
+  assert.ok(!security.allows(caller('reader'), 'DATASOURCE', 'wikipedia', 'READ'));
+  assert.ok(!security.allows(caller('reader'), 'DATASOURCE', 'wiki', 'WRITE'));
 });
 
-test('routes need the resource action of their path', () => {
+test('routes need the resource action of their path', async () => {
   assert.deepEqual(routeAccess('GET', '/analytics/coordinator/v1/rules/wiki'), {
     type: 'DATASOURCE',
     name: 'wiki',

@@ -1,8 +1,17 @@
-// Basic security at work: who a request comes from (Basic credentials) and what that identity may do (roles).
-import { createHash } from 'node:crypto';
+// Security at work: the authenticator chain says who a request comes from, the basic authorizer what it may do.
 import type { Action, Permission, ResourceType, SecurityRepository } from '../store/security-store.ts';
-import { hashPassword, passwordMatches } from './passwords.ts';
-import { ADMIN_USER, authenticatorChain, type SecurityConfig } from './security-config.ts';
+import type { Authentication, Authenticator } from './authentication.ts';
+import { AuthenticatorChain } from './authenticator-chain.ts';
+import { groupMatches } from './ldap/group-pattern.ts';
+import { LdapAuthenticator } from './ldap/ldap-authenticator.ts';
+import { MetadataAuthenticator } from './metadata-authenticator.ts';
+import { hashPassword } from './passwords.ts';
+import {
+  ADMIN_USER,
+  authenticatorChain,
+  type ChainedAuthenticator,
+  type SecurityConfig,
+} from './security-config.ts';
 
 export const RESOURCE_TYPES: readonly ResourceType[] = [
   'DATASOURCE',
@@ -18,18 +27,21 @@ const EVERYTHING: Permission[] = RESOURCE_TYPES.flatMap((type) =>
   (['READ', 'WRITE'] as const).map((action) => ({ resource: { type, name: '.*' }, action })),
 );
 
-/** Credentials longer than this are refused without hashing them. */
-const MAX_HEADER = 4096;
-
 export class BasicSecurity {
-  /** Digests of Authorization headers already verified, so each request does not pay for PBKDF2 again. */
-  private readonly verified = new Map<string, string>();
+  readonly chain: AuthenticatorChain;
 
   constructor(
     readonly config: SecurityConfig,
     private readonly repository: SecurityRepository,
   ) {
+    this.chain = new AuthenticatorChain(authenticatorChain(config).map((link) => this.authenticator(link)));
     this.bootstrap();
+  }
+
+  private authenticator(link: ChainedAuthenticator): Authenticator {
+    const validator = link.credentialsValidator;
+    if (validator?.type === 'ldap') return new LdapAuthenticator(link.name, link.skipOnFailure, validator);
+    return new MetadataAuthenticator(link.name, link.skipOnFailure, this.repository);
   }
 
   /** The admin and internal client users: always in the authorizer, in the authenticator once given a password. */
@@ -53,48 +65,33 @@ export class BasicSecurity {
     }
   }
 
-  /** The identity an Authorization header proves, or undefined (missing, malformed or wrong credentials). */
-  authenticate(header: string | undefined): string | undefined {
-    if (header === undefined || header.length > MAX_HEADER) return undefined;
-    const match = /^Basic ([A-Za-z0-9+/=]+)$/i.exec(header.trim());
-    if (match?.[1] === undefined) return undefined;
-    const digest = createHash('sha256').update(header).digest('base64');
-    const known = this.verified.get(digest);
-    if (known !== undefined) return known;
-    const decoded = Buffer.from(match[1], 'base64').toString('utf8');
-    const colon = decoded.indexOf(':');
-    if (colon < 0) return undefined;
-    const [user, password] = [decoded.slice(0, colon), decoded.slice(colon + 1)];
-    // The chain in order: a failure ends it unless that authenticator has skipOnFailure (spec: Authentication).
-    for (const authenticator of authenticatorChain(this.config)) {
-      const credentials = this.repository.credentials(authenticator.name, user);
-      if (credentials != null && passwordMatches(password, credentials)) {
-        this.verified.set(digest, user);
-        return user;
-      }
-      if (!authenticator.skipOnFailure) return undefined;
-    }
-    return undefined;
-  }
-
   /** Forgets verified credentials: after any change to users or passwords. */
   credentialsChanged(): void {
-    this.verified.clear();
+    this.chain.credentialsChanged();
   }
 
-  /** Whether the identity's roles grant `action` on the resource (names are whole-name regular expressions). */
-  allows(identity: string, type: ResourceType, name: string, action: Action): boolean {
+  /** The roles of an authenticated caller: its own, and with the LDAP role provider those of its groups' mappings. */
+  rolesOf(who: Authentication): string[] {
     const authz = this.config.authorizerName;
-    return this.repository
-      .rolesOf(authz, identity)
-      .some((role) =>
-        (this.repository.permissions(authz, role) ?? []).some(
-          (permission) =>
-            permission.action === action &&
-            permission.resource.type === type &&
-            wholeMatch(permission.resource.name, name),
-        ),
-      );
+    const roles = new Set(this.repository.rolesOf(authz, who.identity));
+    if (this.config.roleProvider === 'ldap' && who.groups.length > 0)
+      for (const mapping of this.repository.groupMappings(authz))
+        if (who.groups.some((group) => groupMatches(mapping.groupPattern, group)))
+          for (const role of mapping.roles) roles.add(role);
+    return [...roles];
+  }
+
+  /** Whether the caller's roles grant `action` on the resource (names are whole-name regular expressions). */
+  allows(who: Authentication, type: ResourceType, name: string, action: Action): boolean {
+    const authz = this.config.authorizerName;
+    return this.rolesOf(who).some((role) =>
+      (this.repository.permissions(authz, role) ?? []).some(
+        (permission) =>
+          permission.action === action &&
+          permission.resource.type === type &&
+          wholeMatch(permission.resource.name, name),
+      ),
+    );
   }
 }
 

@@ -6,7 +6,7 @@ import { RESOURCE_TYPES } from './basic-security.ts';
 import { hashPassword } from './passwords.ts';
 import { authenticatorChain } from './security-config.ts';
 
-const invalid = (detail: string): ApiError => ApiError.of('securityInvalid', { detail });
+export const invalid = (detail: string): ApiError => ApiError.of('securityInvalid', { detail });
 
 /** Longest user, role and password accepted. */
 const MAX_NAME = 256;
@@ -96,7 +96,12 @@ export class SecurityAdmin {
   roleView(authz: string, role: string, full: boolean): unknown {
     const permissions = this.role(authz, role);
     return full
-      ? { name: role, users: this.repository.usersOf(authz, role), permissions }
+      ? {
+          name: role,
+          users: this.repository.usersOf(authz, role),
+          groups: this.repository.groupMappingsOf(authz, role),
+          permissions,
+        }
       : { name: role, permissions };
   }
 
@@ -140,7 +145,7 @@ export class SecurityAdmin {
 
 const forbiddenInName = (char: string): boolean => char === '/' || char === '\\' || char.charCodeAt(0) < 0x20;
 
-function validName(kind: string, name: string): void {
+export function validName(kind: string, name: string): void {
   if (name === '' || name.length > MAX_NAME || [...name].some(forbiddenInName))
     throw invalid(
       `${kind} name [${name.slice(0, 64)}] is invalid: 1-${MAX_NAME} characters, no / \\ or control characters.`,

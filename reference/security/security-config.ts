@@ -1,10 +1,33 @@
-// Basic security's configuration: a chain of basic authenticators (credentials in the metadata store), one basic authorizer.
+// Security's configuration: the authenticator chain (basic with metadata or LDAP credentials), one basic authorizer.
+
+/** Where a basic authenticator checks passwords: its own users in the metadata store, or an LDAP directory. */
+export type CredentialsValidator = { readonly type: 'metadata' } | LdapCredentialsValidator;
+
+/** The real system's `credentialsValidator.type=ldap`: search the user, then bind as it with the password. */
+export interface LdapCredentialsValidator {
+  readonly type: 'ldap';
+  /** `ldap://host:port` of the directory. */
+  readonly url: string;
+  /** The DN and password the validator binds as to search for users. */
+  readonly bindUser: string;
+  readonly bindPassword: string;
+  /** Where the user search starts. */
+  readonly baseDn: string;
+  /** The search filter, `%s` standing for the (escaped) user name, e.g. `(&(uid=%s)(objectClass=person))`. */
+  readonly userSearch: string;
+  /** The attribute that holds the user name: the identity of an authenticated request. */
+  readonly userAttribute: string;
+  /** How long a verified password is trusted before the directory is asked again (default 600 000 ms). */
+  readonly credentialVerifyDurationMs?: number | undefined;
+}
 
 /** One basic authenticator of analytics.auth.authenticatorChain. */
 export interface ChainedAuthenticator {
   readonly name: string;
-  /** When its store does not verify the credentials, the next authenticator tries them (spec: Authentication). */
+  /** When it does not verify the credentials, the next authenticator tries them (spec: Authentication). */
   readonly skipOnFailure: boolean;
+  /** Default: the metadata store. */
+  readonly credentialsValidator?: CredentialsValidator | undefined;
 }
 
 export interface SecurityConfig {
@@ -16,6 +39,8 @@ export interface SecurityConfig {
   readonly skipOnFailure?: boolean | undefined;
   /** The basic authorizer's name, the authenticator's authorizerName. */
   readonly authorizerName: string;
+  /** `ldap` adds the roles of the group mappings that match an LDAP user's groups to its own (default `metadata`). */
+  readonly roleProvider?: 'metadata' | 'ldap' | undefined;
   /** Creates user `admin` with this password when it has none yet. */
   readonly initialAdminPassword?: string | undefined;
   /** Creates the internal client user with this password when it has none yet. */

@@ -23,7 +23,27 @@ export interface Permission {
   readonly action: Action;
 }
 
-export interface SecurityRepository {
+/** An LDAP group mapping: members of groups whose DN matches `groupPattern` get `roles`. */
+export interface GroupMapping {
+  readonly name: string;
+  readonly groupPattern: string;
+  readonly roles: readonly string[];
+}
+
+export interface GroupMappingRepository {
+  groupMappings(authorizer: string): GroupMapping[];
+  /** undefined: no such group mapping. */
+  groupMapping(authorizer: string, name: string): GroupMapping | undefined;
+  /** Adds the mapping with its roles (the roles exist). */
+  addGroupMapping(authorizer: string, mapping: GroupMapping): void;
+  deleteGroupMapping(authorizer: string, name: string): void;
+  assignToGroupMapping(authorizer: string, name: string, role: string): void;
+  unassignFromGroupMapping(authorizer: string, name: string, role: string): void;
+  /** The names of the group mappings that give the role. */
+  groupMappingsOf(authorizer: string, role: string): string[];
+}
+
+export interface SecurityRepository extends GroupMappingRepository {
   authenticatorUsers(authenticator: string): string[];
   /** undefined: no such user; null: the user has no credentials yet. */
   credentials(authenticator: string, name: string): Credentials | null | undefined;

@@ -14,12 +14,15 @@ export interface Escalator {
   readonly internalClientPassword: string;
 }
 
-/** `chain`: the authenticators after the first (`basic`, with `skipOnFailure` as given), in order. */
+/** The authenticators after the first (`basic`, with `skipOnFailure` as given), in order; the authorizer's role provider. */
+export interface SecureChain {
+  readonly skipOnFailure: boolean;
+  readonly more: readonly ChainedAuthenticator[];
+  readonly roleProvider?: 'ldap' | 'metadata';
+}
+
 export async function startSecureReference(
-  chain: { skipOnFailure: boolean; more: readonly ChainedAuthenticator[] } = {
-    skipOnFailure: false,
-    more: [],
-  },
+  chain: SecureChain = { skipOnFailure: false, more: [] },
   escalator: Escalator = {
     internalClientUsername: 'analytics_system',
     internalClientPassword: `${ADMIN_PASSWORD}-internal`,
@@ -35,6 +38,7 @@ export async function startSecureReference(
         initialInternalClientPassword: escalator.internalClientPassword,
         skipOnFailure: chain.skipOnFailure,
         moreAuthenticators: chain.more,
+        roleProvider: chain.roleProvider,
       }),
     },
     { user: ADMIN, password: ADMIN_PASSWORD },

@@ -5,6 +5,7 @@ import type { BasicSecurity } from '../../security/basic-security.ts';
 import { SecurityAdmin } from '../../security/security-admin.ts';
 import { authenticatorChain } from '../../security/security-config.ts';
 import type { SecurityRepository } from '../../store/security-store.ts';
+import { groupMappingRoutes } from './group-mappings.ts';
 
 const BASE = '/analytics-ext/basic-security';
 
@@ -94,4 +95,5 @@ export function basicSecurityRoutes(
     admin.setPermissions(admin.authorizer(params.authz), params.role, body);
     return ok(reply);
   });
+  groupMappingRoutes(app, authzBase, admin, repository);
 }

@@ -1,6 +1,7 @@
 // Basic security in the security_* tables: authenticator credentials, authorizer users, roles and permissions.
 import type { DatabaseSync } from 'node:sqlite';
 import type { Credentials, Permission, SecurityRepository } from '../security-store.ts';
+import { sqliteGroupMappingRepository } from './group-mapping-repository.ts';
 
 interface CredentialRow {
   salt: string | null;
@@ -46,6 +47,7 @@ export function sqliteSecurityRepository(db: DatabaseSync): SecurityRepository {
     'DELETE FROM security_user_roles WHERE authorizer = ? AND user_name = ? AND role_name = ?',
   );
   return {
+    ...sqliteGroupMappingRepository(db),
     authenticatorUsers: (authenticator) => names(authnUsers.all(authenticator)),
     credentials(authenticator, name) {
       const row = authnUser.get(authenticator, name) as CredentialRow | undefined;

@@ -1,0 +1,237 @@
+@security @needs:server-properties
+Feature: The LDAP authenticator: passwords checked by a directory, roles from group mappings
+  Spec: "Authentication" item 2 (an authenticator verifies identities; the kinds are HTTP basic,
+  LDAP and Kerberos; authenticators are chained) and item 5 (authorizers relate users to resources
+  through roles). Runs on a target the kit starts with chosen properties (`@needs:server-properties`):
+  basic security whose chain is `basic` (the kit's admin lives there, skipOnFailure on), then `ldap`,
+  a basic authenticator whose credentials validator is an LDAP directory the kit serves for the
+  scenario (people under `ou=people,dc=example,dc=com`, found by `(&(uid=%s)(objectClass=person))`).
+
+  Decided where the spec is silent (tagged @decided), following the real system's LDAP credentials
+  validator and LDAP role provider:
+  - A password is checked by binding to the directory as the entry the user search finds; the
+    identity is the user name. An empty password (which directories take as an anonymous bind), a
+    name matching no entry, and a name with filter characters such as `*` are 401 like a wrong
+    password; the name is escaped before it goes into the search filter. A directory that does not
+    answer fails the login (401, logged on the server) rather than the request (500).
+  - With the `ldap` role provider, an LDAP user gets the roles of every group mapping whose
+    `groupPattern` matches one of the user's `memberOf` groups, besides roles assigned to its name.
+    Patterns match DN component by component, case-insensitively; `*` stands for any one component
+    and `cn=*` for any value of that attribute. With
+    the `metadata` role provider group mappings give nothing.
+  - The group-mapping endpoints answer like the users and roles endpoints: 200 with an empty body
+    for changes, 400 with `{"error": "..."}` for unknown names, duplicates and bad bodies.
+
+  Background:
+    Given an LDAP directory the kit serves, with people:
+      | uid           | password             | memberOf                                  |
+      | ${unique}_ann | ann-pw-${unique}     | cn=analysts,ou=groups,dc=example,dc=com   |
+      | ${unique}_bob | bob-pw-${unique}     | cn=sales,ou=groups,dc=example,dc=com      |
+
+  Rule: A user the directory knows is let in with its directory password
+
+    @SEC-013 @SEC-014
+    Scenario: An LDAP user runs a query that needs no resource
+      Given a target with basic security whose role provider is "ldap" and whose authenticator chain is:
+        | name  | credentialsValidator | skipOnFailure |
+        | basic | metadata             | true          |
+        | ldap  | ldap                 | false         |
+      When user "${unique}_ann" sends POST "/analytics/v2/sql" with:
+        """json
+        {"query": "SELECT 1 + 1 AS \"two\"", "resultFormat": "array"}
+        """
+      Then the response status is 200
+      And the response body is:
+        """json
+        [[2]]
+        """
+
+    @SEC-013 @decided
+    Scenario Outline: Credentials the directory does not verify are 401 (<problem>)
+      Given a target with basic security whose role provider is "ldap" and whose authenticator chain is:
+        | name  | credentialsValidator | skipOnFailure |
+        | basic | metadata             | true          |
+        | ldap  | ldap                 | false         |
+      When I GET "/analytics/coordinator/v1/datasources" as user "<user>" with password "<password>"
+      Then the response status is 401
+      And the response body contains:
+        """json
+        {"error": "Unauthorized request"}
+        """
+
+      Examples:
+        | problem                         | user          | password         |
+        | a wrong password                | ${unique}_ann | not-ann-pw       |
+        | an empty password               | ${unique}_ann |                  |
+        | a name the directory lacks      | ${unique}_eve | ann-pw-${unique} |
+        | a filter character as the name  | *             | ann-pw-${unique} |
+        | another person's password       | ${unique}_bob | ann-pw-${unique} |
+
+    @SEC-013 @SEC-015
+    Scenario: The admin of the metadata store still authenticates ahead of the directory
+      Given a target with basic security whose role provider is "ldap" and whose authenticator chain is:
+        | name  | credentialsValidator | skipOnFailure |
+        | basic | metadata             | true          |
+        | ldap  | ldap                 | false         |
+      When I GET "/analytics/coordinator/v1/config"
+      Then the response status is 200
+
+    @SEC-013 @SEC-015 @decided
+    Scenario: While the directory is down its users are 401 and the metadata store's still get in
+      Given a target with basic security whose role provider is "ldap" and whose authenticator chain is:
+        | name  | credentialsValidator | skipOnFailure |
+        | basic | metadata             | true          |
+        | ldap  | ldap                 | false         |
+      And the LDAP directory has stopped
+      When I GET "/analytics/coordinator/v1/datasources" as user "${unique}_ann" with password "ann-pw-${unique}"
+      Then the response status is 401
+      And the response body contains:
+        """json
+        {"error": "Unauthorized request"}
+        """
+      When I GET "/analytics/coordinator/v1/config"
+      Then the response status is 200
+
+  Rule: Group mappings give an LDAP user's groups roles
+
+    @SEC-013 @SEC-020 @decided
+    Scenario: A group mapping lets the members of its group do what its role permits, and no one else
+      Given a target with basic security whose role provider is "ldap" and whose authenticator chain is:
+        | name  | credentialsValidator | skipOnFailure |
+        | basic | metadata             | true          |
+        | ldap  | ldap                 | false         |
+      And a role "${unique}_config_reader" with these permissions has been created:
+        | type   | name   | action |
+        | CONFIG | CONFIG | READ   |
+      When I GET "/analytics/coordinator/v1/config" as user "${unique}_ann" with password "ann-pw-${unique}"
+      Then the response status is 403
+      When I POST "/analytics-ext/basic-security/authorization/db/basic/groupMappings/${unique}_analysts" with:
+        """json
+        {"name": "${unique}_analysts", "groupPattern": "CN=Analysts,OU=groups,DC=example,DC=com", "roles": ["${unique}_config_reader"]}
+        """
+      Then the response status is 200
+      When I GET "/analytics/coordinator/v1/config" as user "${unique}_ann" with password "ann-pw-${unique}"
+      Then the response status is 200
+      When I GET "/analytics/coordinator/v1/config" as user "${unique}_bob" with password "bob-pw-${unique}"
+      Then the response status is 403
+
+    @SEC-013 @SEC-020 @decided
+    Scenario: A wildcard component in a group pattern matches any group at that place
+      Given a target with basic security whose role provider is "ldap" and whose authenticator chain is:
+        | name  | credentialsValidator | skipOnFailure |
+        | basic | metadata             | true          |
+        | ldap  | ldap                 | false         |
+      And a role "${unique}_config_reader" with these permissions has been created:
+        | type   | name   | action |
+        | CONFIG | CONFIG | READ   |
+      And "/analytics-ext/basic-security/authorization/db/basic/groupMappings/${unique}_everyone" has been posted with:
+        """json
+        {"groupPattern": "cn=*,ou=groups,dc=example,dc=com", "roles": ["${unique}_config_reader"]}
+        """
+      When I GET "/analytics/coordinator/v1/config" as user "${unique}_bob" with password "bob-pw-${unique}"
+      Then the response status is 200
+
+    @SEC-013 @SEC-020 @decided
+    Scenario: Removing the role from the mapping takes the permission away again
+      Given a target with basic security whose role provider is "ldap" and whose authenticator chain is:
+        | name  | credentialsValidator | skipOnFailure |
+        | basic | metadata             | true          |
+        | ldap  | ldap                 | false         |
+      And a role "${unique}_config_reader" with these permissions has been created:
+        | type   | name   | action |
+        | CONFIG | CONFIG | READ   |
+      And "/analytics-ext/basic-security/authorization/db/basic/groupMappings/${unique}_analysts" has been posted with:
+        """json
+        {"groupPattern": "cn=analysts,ou=groups,dc=example,dc=com", "roles": ["${unique}_config_reader"]}
+        """
+      When I DELETE "/analytics-ext/basic-security/authorization/db/basic/groupMappings/${unique}_analysts/roles/${unique}_config_reader"
+      Then the response status is 200
+      When I GET "/analytics/coordinator/v1/config" as user "${unique}_ann" with password "ann-pw-${unique}"
+      Then the response status is 403
+
+    @SEC-013 @SEC-020 @decided
+    Scenario: With the metadata role provider group mappings give nothing
+      Given a target with basic security whose role provider is "metadata" and whose authenticator chain is:
+        | name  | credentialsValidator | skipOnFailure |
+        | basic | metadata             | true          |
+        | ldap  | ldap                 | false         |
+      And a role "${unique}_config_reader" with these permissions has been created:
+        | type   | name   | action |
+        | CONFIG | CONFIG | READ   |
+      And "/analytics-ext/basic-security/authorization/db/basic/groupMappings/${unique}_analysts" has been posted with:
+        """json
+        {"groupPattern": "cn=analysts,ou=groups,dc=example,dc=com", "roles": ["${unique}_config_reader"]}
+        """
+      When I GET "/analytics/coordinator/v1/config" as user "${unique}_ann" with password "ann-pw-${unique}"
+      Then the response status is 403
+
+  Rule: The group-mapping endpoints manage mappings like users and roles
+
+    @SEC-020 @decided
+    Scenario: A group mapping is created, read, listed, given a role and deleted
+      Given a target with basic security whose role provider is "ldap" and whose authenticator chain is:
+        | name  | credentialsValidator | skipOnFailure |
+        | basic | metadata             | true          |
+        | ldap  | ldap                 | false         |
+      And "/analytics-ext/basic-security/authorization/db/basic/roles/${unique}_r1" has been posted
+      And "/analytics-ext/basic-security/authorization/db/basic/roles/${unique}_r2" has been posted
+      And "/analytics-ext/basic-security/authorization/db/basic/groupMappings/${unique}_g" has been posted with:
+        """json
+        {"name": "${unique}_g", "groupPattern": "cn=analysts,ou=groups,dc=example,dc=com", "roles": ["${unique}_r1"]}
+        """
+      When I GET "/analytics-ext/basic-security/authorization/db/basic/groupMappings/${unique}_g"
+      Then the response status is 200
+      And the response body is:
+        """json
+        {"name": "${unique}_g", "groupPattern": "cn=analysts,ou=groups,dc=example,dc=com", "roles": ["${unique}_r1"]}
+        """
+      When I POST "/analytics-ext/basic-security/authorization/db/basic/groupMappings/${unique}_g/roles/${unique}_r2"
+      Then the response status is 200
+      When I GET "/analytics-ext/basic-security/authorization/db/basic/groupMappings"
+      Then the response body is an array of names including "${unique}_g"
+      When I GET "/analytics-ext/basic-security/authorization/db/basic/roles/${unique}_r2?full"
+      Then the response body contains:
+        """json
+        {"name": "${unique}_r2", "groups": ["${unique}_g"]}
+        """
+      When I DELETE "/analytics-ext/basic-security/authorization/db/basic/groupMappings/${unique}_g"
+      Then the response status is 200
+      When I GET "/analytics-ext/basic-security/authorization/db/basic/groupMappings/${unique}_g"
+      Then the response status is 400
+      And the response body contains:
+        """json
+        {"error": "Group mapping [${unique}_g] does not exist."}
+        """
+
+    @SEC-020 @decided
+    Scenario Outline: A group-mapping request that cannot be done is 400 and changes nothing (<problem>)
+      Given a target with basic security whose role provider is "ldap" and whose authenticator chain is:
+        | name  | credentialsValidator | skipOnFailure |
+        | basic | metadata             | true          |
+        | ldap  | ldap                 | false         |
+      And "/analytics-ext/basic-security/authorization/db/basic/groupMappings/${unique}_taken" has been posted with:
+        """json
+        {"groupPattern": "cn=sales,ou=groups,dc=example,dc=com", "roles": []}
+        """
+      When I POST "/analytics-ext/basic-security/authorization/db/basic/groupMappings/<name>" with:
+        """json
+        <body>
+        """
+      Then the response status is 400
+      And the response body contains:
+        """json
+        {"error": "<error>"}
+        """
+      When I GET "/analytics-ext/basic-security/authorization/db/basic/groupMappings/${unique}_taken"
+      Then the response body is:
+        """json
+        {"name": "${unique}_taken", "groupPattern": "cn=sales,ou=groups,dc=example,dc=com", "roles": []}
+        """
+
+      Examples:
+        | problem              | name            | body                                                               | error                                                |
+        | an existing name     | ${unique}_taken | {"groupPattern": "cn=x,dc=example,dc=com"}                         | Group mapping [${unique}_taken] already exists.      |
+        | an unknown role      | ${unique}_new   | {"groupPattern": "cn=x,dc=example,dc=com", "roles": ["${unique}_none"]} | Role [${unique}_none] does not exist.           |
+        | no group pattern     | ${unique}_new   | {"roles": []}                                                      | groupPattern must be a group DN pattern of 1-1024 characters, such as \"CN=analysts,OU=groups,DC=example,DC=com\". |
+        | roles not an array   | ${unique}_new   | {"groupPattern": "cn=x,dc=example,dc=com", "roles": "r"}           | roles must be an array of role names.                |
+        | another body name    | ${unique}_new   | {"name": "other", "groupPattern": "cn=x,dc=example,dc=com"}        | The body's name [other] is not the path's group mapping name [${unique}_new]. |

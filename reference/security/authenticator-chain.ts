@@ -1,0 +1,31 @@
+// The authenticator chain: each authenticator in order until one accepts, or one rejects without skipOnFailure.
+import type { Authentication, AuthenticationRequest, Authenticator } from './authentication.ts';
+
+export interface Authenticated {
+  readonly authentication: Authentication;
+  readonly responseHeaders: Readonly<Record<string, string>>;
+}
+
+export class AuthenticatorChain {
+  constructor(readonly authenticators: readonly Authenticator[]) {}
+
+  /** The identity the request proves, or undefined: 401 (spec: Authentication item 2). */
+  async authenticate(request: AuthenticationRequest): Promise<Authenticated | undefined> {
+    for (const authenticator of this.authenticators) {
+      const outcome = await authenticator.authenticate(request);
+      if (outcome.kind === 'accepted') return outcome;
+      // Credentials an authenticator rejects end the chain unless it passes them on (skipOnFailure).
+      if (outcome.kind === 'rejected' && !authenticator.skipOnFailure) return undefined;
+    }
+    return undefined;
+  }
+
+  /** Every authenticator's WWW-Authenticate challenge, in chain order. */
+  challenges(): string[] {
+    return this.authenticators.map((authenticator) => authenticator.challenge());
+  }
+
+  credentialsChanged(): void {
+    for (const authenticator of this.authenticators) authenticator.credentialsChanged();
+  }
+}

@@ -1,0 +1,21 @@
+// Unit tests of the LDAP pieces: filter escaping and group patterns.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { groupMatches } from './group-pattern.ts';
+import { escapeFilterValue, userSearchFilter } from './ldap-filter.ts';
+
+test('filter characters in a user name are escaped, so the name cannot widen the search', () => {
+  assert.equal(escapeFilterValue('a*b(c)\\d\0'), 'a\\2ab\\28c\\29\\5cd\\00');
+  assert.equal(userSearchFilter('(&(uid=%s)(objectClass=person))', '*'), '(&(uid=\\2a)(objectClass=person))');
+});
+
+test('group patterns match component by component, case-insensitively, with wildcards', () => {
+  const group = 'cn=analysts,ou=groups,dc=example,dc=com';
+  assert.ok(groupMatches('CN=Analysts, OU=groups,DC=example,DC=com', group));
+  assert.ok(groupMatches('cn=*,ou=groups,dc=example,dc=com', group));
+  assert.ok(groupMatches('*,ou=groups,dc=example,dc=com', group));
+  assert.ok(!groupMatches('ou=*,ou=groups,dc=example,dc=com', group));
+  assert.ok(!groupMatches('cn=analysts,dc=example,dc=com', group));
+  assert.ok(!groupMatches('cn=sales,ou=groups,dc=example,dc=com', group));
+  assert.ok(!groupMatches('', group));
+});

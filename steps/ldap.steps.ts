@@ -1,0 +1,25 @@
+// Steps of LDAP scenarios: a directory the kit serves, whose people the scenario's requests come from.
+import { type DataTable, Given } from '@cucumber/cucumber';
+import { directoryOf, LdapTestDirectory, setDirectory } from './support/ldap-directory.ts';
+import { rememberPassword } from './support/security-users.ts';
+import type { ApiWorld } from './world.ts';
+
+// Columns uid, password, memberOf (group DNs separated by `;`, or empty); placeholders expanded.
+Given('an LDAP directory the kit serves, with people:', async function (this: ApiWorld, table: DataTable) {
+  const directory = await LdapTestDirectory.start();
+  this.onCleanup(() => directory.close());
+  for (const row of table.hashes()) {
+    const [uid, password] = [this.expand(row.uid ?? ''), this.expand(row.password ?? '')];
+    const memberOf = this.expand(row.memberOf ?? '')
+      .split(';')
+      .map((group) => group.trim())
+      .filter((group) => group !== '');
+    directory.add({ uid, password, memberOf });
+    rememberPassword(this, uid, password);
+  }
+  setDirectory(this, directory);
+});
+
+Given('the LDAP directory has stopped', function (this: ApiWorld) {
+  return directoryOf(this).close();
+});
