@@ -181,6 +181,7 @@ Feature: The LDAP authenticator: passwords checked by a directory, roles from gr
         """
       When I GET "/analytics-ext/basic-security/authorization/db/basic/groupMappings/${unique}_g"
       Then the response status is 200
+      And the response body matches schema "security/group-mapping"
       And the response body is:
         """json
         {"name": "${unique}_g", "groupPattern": "cn=analysts,ou=groups,dc=example,dc=com", "roles": ["${unique}_r1"]}
@@ -189,8 +190,11 @@ Feature: The LDAP authenticator: passwords checked by a directory, roles from gr
       Then the response status is 200
       When I GET "/analytics-ext/basic-security/authorization/db/basic/groupMappings"
       Then the response body is an array of names including "${unique}_g"
+      When I GET "/analytics-ext/basic-security/authorization/db/basic/groupMappings/${unique}_g?full"
+      Then the response body matches schema "security/group-mapping"
       When I GET "/analytics-ext/basic-security/authorization/db/basic/roles/${unique}_r2?full"
-      Then the response body contains:
+      Then the response body matches schema "security/role"
+      And the response body contains:
         """json
         {"name": "${unique}_r2", "groups": ["${unique}_g"]}
         """

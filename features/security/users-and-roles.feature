@@ -252,3 +252,36 @@ Feature: Users, credentials, roles and permissions of basic security
         | an unknown action                | DATASOURCE | wiki    | DELETE |
         | an unknown resource type         | TABLE      | wiki    | READ   |
         | a name that is no regex          | DATASOURCE | wiki[   | READ   |
+
+  Rule: Every security resource has the shape of its schema
+
+    @SEC-001 @SEC-002 @SEC-003 @SEC-004 @SEC-005 @SEC-006
+    Scenario: Users, roles, permissions and load statuses match their schemas, in short and full views
+      Given "/analytics-ext/basic-security/authentication/db/${authenticator}/users/${unique}" has been posted
+      And "/analytics-ext/basic-security/authentication/db/${authenticator}/users/${unique}/credentials" has been posted with:
+        """json
+        {"password": "${unique}-Secret1"}
+        """
+      And "/analytics-ext/basic-security/authorization/db/${authorizer}/users/${unique}" has been posted
+      And "/analytics-ext/basic-security/authorization/db/${authorizer}/roles/${unique}" has been posted
+      And "/analytics-ext/basic-security/authorization/db/${authorizer}/roles/${unique}/permissions" has been posted with:
+        """json
+        [{"resource": {"type": "DATASOURCE", "name": "${unique}.*"}, "action": "READ"}]
+        """
+      And "/analytics-ext/basic-security/authorization/db/${authorizer}/users/${unique}/roles/${unique}" has been posted
+      When I GET "/analytics-ext/basic-security/authentication/db/${authenticator}/users/${unique}"
+      Then the response body matches schema "security/authenticator-user"
+      When I GET "/analytics-ext/basic-security/authorization/db/${authorizer}/users/${unique}"
+      Then the response body matches schema "security/authorizer-user"
+      When I GET "/analytics-ext/basic-security/authorization/db/${authorizer}/users/${unique}?full"
+      Then the response body matches schema "security/authorizer-user"
+      When I GET "/analytics-ext/basic-security/authorization/db/${authorizer}/roles/${unique}"
+      Then the response body matches schema "security/role"
+      When I GET "/analytics-ext/basic-security/authorization/db/${authorizer}/roles/${unique}?full"
+      Then the response body matches schema "security/role"
+      When I GET "/analytics-ext/basic-security/authorization/db/${authorizer}/roles/${unique}/permissions"
+      Then the response body matches schema "security/permission-list"
+      When I GET "/analytics-ext/basic-security/authentication/loadStatus"
+      Then the response body matches schema "security/load-status"
+      When I GET "/analytics-ext/basic-security/authorization/loadStatus"
+      Then the response body matches schema "security/load-status"
