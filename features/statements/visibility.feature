@@ -7,7 +7,9 @@ Feature: Only the user who submitted a statement sees it
   Decided where the spec is silent (tagged @decided), following the real system (facts §0.1,
   §3.2): ownership is the authenticated identity that submitted the statement. Another user who
   asks for its results, its status, or its cancellation is refused with 403 and the statements
-  error body, even though that user may read the datasource.
+  error body, even though that user may read the datasource. A user holding STATE READ, which acts
+  on behalf of the server (spec: Authentication, trust model), reads any user's status and results;
+  cancelling another user's statement takes STATE WRITE (facts §3.2).
 
   Background:
     Given datasource "${unique}" has been ingested with rows:
@@ -48,3 +50,37 @@ Feature: Only the user who submitted a statement sees it
       When user "${unique}_other" sends DELETE "/analytics/v2/sql/statements/${statement}"
       Then the response status is 403
       And the response body matches schema "statements/statement-error"
+
+  Rule: STATE permissions act for the server: STATE READ sees any statement, STATE WRITE cancels it
+
+    @STM-036 @SEC-027 @decided
+    Scenario: A user with STATE READ reads another user's statement status and results
+      Given a user "${unique}_operator" with these permissions has been created:
+        | type  | name  | action |
+        | STATE | STATE | READ   |
+      When user "${unique}_operator" sends GET "/analytics/v2/sql/statements/${statement}"
+      Then the response status is 200
+      And the response body contains:
+        """json
+        {"queryId": "${statement}", "state": "SUCCESS"}
+        """
+      When user "${unique}_operator" sends GET "/analytics/v2/sql/statements/${statement}/results?resultFormat=array"
+      Then the response status is 200
+      And the response body is:
+        """json
+        [["Alpha"]]
+        """
+
+    @STM-036 @SEC-027 @decided
+    Scenario: STATE READ does not cancel another user's statement; STATE WRITE does
+      Given a user "${unique}_reader" with these permissions has been created:
+        | type  | name  | action |
+        | STATE | STATE | READ   |
+      And a user "${unique}_operator" with these permissions has been created:
+        | type  | name  | action |
+        | STATE | STATE | WRITE  |
+      When user "${unique}_reader" sends DELETE "/analytics/v2/sql/statements/${statement}"
+      Then the response status is 403
+      And the response body matches schema "statements/statement-error"
+      When user "${unique}_operator" sends DELETE "/analytics/v2/sql/statements/${statement}"
+      Then the response status is 200

@@ -14,6 +14,15 @@ import { type ResultsParams, type ResultsResponse, statementResults } from './re
 import { cancellable, statementState } from './state.ts';
 import { statementStatus } from './status.ts';
 
+/** Who asks about a statement: its submitter, or a user whose STATE permissions act for the server (facts §3.2). */
+export interface StatementCaller {
+  readonly identity: string;
+  /** STATE READ: another user's status and results. */
+  readonly mayRead: boolean;
+  /** STATE WRITE: cancelling another user's statement. */
+  readonly mayCancel: boolean;
+}
+
 export interface StatementsDependencies {
   readonly store: MetadataStore;
   readonly tasks: TaskQueue;
@@ -83,18 +92,19 @@ export class Statements {
       record: (id) =>
         store.statements.add({ queryId: id, identity, destination: options.destination, schema }),
     });
-    const { statement, task } = this.find(queryId, identity, 'statementNotFound');
+    const submitter = { identity, mayRead: false, mayCancel: false };
+    const { statement, task } = this.find(queryId, submitter, false, 'statementNotFound');
     return statementStatus(statement, task, true);
   }
 
-  status(queryId: string, identity: string): StatementStatus {
-    const { statement, task } = this.find(queryId, identity, 'statementStatusNotFound');
+  status(queryId: string, caller: StatementCaller): StatementStatus {
+    const { statement, task } = this.find(queryId, caller, caller.mayRead, 'statementStatusNotFound');
     return statementStatus(statement, task);
   }
 
   /** The results of a SUCCESS statement; one still in progress is a 400, a failed or canceled one a 404. */
-  results(queryId: string, identity: string, params: ResultsParams): ResultsResponse {
-    const { statement, task } = this.find(queryId, identity, 'statementNotFound');
+  results(queryId: string, caller: StatementCaller, params: ResultsParams): ResultsResponse {
+    const { statement, task } = this.find(queryId, caller, caller.mayRead, 'statementNotFound');
     const state = statementState(task);
     if (cancellable(state)) throw ApiError.of('statementInProgress', { queryId, state });
     if (state === 'FAILED') {
@@ -106,23 +116,25 @@ export class Statements {
   }
 
   /** Asks the Overlord to stop an accepted or running statement (true); an ended one is left as it is (false). */
-  cancel(queryId: string, identity: string): boolean {
-    const { task } = this.find(queryId, identity, 'statementNotFound');
+  cancel(queryId: string, caller: StatementCaller): boolean {
+    const { task } = this.find(queryId, caller, caller.mayCancel, 'statementNotFound');
     if (!cancellable(statementState(task))) return false;
     this.deps.tasks.shutdown(task.id);
     return true;
   }
 
-  /** The statement and its task; unknown is `notFound`, another submitter's is a 403 (facts §3.2). */
+  /** The statement and its task; unknown is `notFound`, another submitter's a 403 unless `overrides` (facts §3.2). */
   private find(
     queryId: string,
-    identity: string,
+    caller: StatementCaller,
+    overrides: boolean,
     notFound: ErrorCode,
   ): { statement: StatementRecord; task: TaskRecord } {
     const statement = this.deps.store.statements.get(queryId);
     const task = statement && this.deps.store.tasks.get(queryId);
     if (!statement || !task) throw ApiError.of(notFound, { queryId });
-    if (statement.identity !== identity) throw ApiError.of('statementForbidden', { user: identity, queryId });
+    if (statement.identity !== caller.identity && !overrides)
+      throw ApiError.of('statementForbidden', { user: caller.identity, queryId });
     return { statement, task };
   }
 }

@@ -1,11 +1,12 @@
 // Asynchronous SQL on deep storage (spec: Endpoints > statements): submit, status, results by page, cancel.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ClusterContext } from '../../cluster/context.ts';
 import type { ResultsParams } from '../../cluster/statements/results.ts';
+import type { StatementCaller } from '../../cluster/statements/statements.ts';
 import { STATEMENT_ERROR_SHAPE, STATEMENT_SUBMIT_ERROR_SHAPE } from '../error-handler.ts';
 import { requestIdentity } from '../identity.ts';
 import { cutOffAfter } from '../read-timeout.ts';
-import { authorizeQuery } from '../sql-access.ts';
+import { authorizeQuery, mayDoAll } from '../sql-access.ts';
 import { parseSqlRequest } from '../sql-request.ts';
 
 interface StatementParams {
@@ -13,6 +14,13 @@ interface StatementParams {
 }
 
 const PATH = '/analytics/v2/sql/statements';
+
+/** The caller, and whether its STATE READ / STATE WRITE let it act on other users' statements. */
+function callerOf(cluster: ClusterContext, request: FastifyRequest): StatementCaller {
+  const state = (action: 'READ' | 'WRITE') =>
+    mayDoAll(cluster, request, [{ type: 'STATE', name: 'STATE', action }]);
+  return { identity: requestIdentity(request), mayRead: state('READ'), mayCancel: state('WRITE') };
+}
 
 export function statementRoutes(app: FastifyInstance, cluster: ClusterContext): void {
   const { statements } = cluster;
@@ -27,7 +35,7 @@ export function statementRoutes(app: FastifyInstance, cluster: ClusterContext): 
   app.get<{ Params: StatementParams }>(
     `${PATH}/:queryId`,
     { config: STATEMENT_ERROR_SHAPE },
-    async (request) => statements.status(request.params.queryId, requestIdentity(request)),
+    async (request) => statements.status(request.params.queryId, callerOf(cluster, request)),
   );
 
   // The rows stream from durable storage or the task report: large results never sit in memory whole.
@@ -43,7 +51,7 @@ export function statementRoutes(app: FastifyInstance, cluster: ClusterContext): 
       };
       const { contentType, body } = statements.results(
         request.params.queryId,
-        requestIdentity(request),
+        callerOf(cluster, request),
         params,
       );
       if (body === undefined) return reply.code(200).send();
@@ -60,7 +68,7 @@ export function statementRoutes(app: FastifyInstance, cluster: ClusterContext): 
     `${PATH}/:queryId`,
     { config: STATEMENT_ERROR_SHAPE },
     async (request, reply) => {
-      const stopped = statements.cancel(request.params.queryId, requestIdentity(request));
+      const stopped = statements.cancel(request.params.queryId, callerOf(cluster, request));
       return reply.code(stopped ? 202 : 200).send();
     },
   );

@@ -1,0 +1,1 @@
+module.exports={default:{import:['steps/*.ts'],format:['summary'],strict:true}}
