@@ -21,6 +21,8 @@ import { SqlEngine } from './sql/engine.ts';
 import { DuckEngine } from './sql/execute/duckdb.ts';
 import { openSqliteStore } from './store/sqlite/open.ts';
 
+/** The Kerberos (SPNEGO) authenticator, and the keytab and ticket minting the kit's test realm uses. */
+export * as kerberos from './security/kerberos/index.ts';
 export {
   type ChainedAuthenticator,
   type SecurityConfig,
