@@ -3,12 +3,24 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { HistoricalConfig } from './config.ts';
 import { createServer, serverConfig } from './index.ts';
+import { chainFromEnv, SecurityEnvError } from './security/chain-from-env.ts';
 import { securityConfig } from './security/security-config.ts';
 
 const env = process.env;
 const port = Number(env.ANALYTICS_PORT ?? env.PORT ?? 8888);
 const host = env.ANALYTICS_BIND ?? '0.0.0.0';
 const dataDir = resolve(env.ANALYTICS_DATA_DIR ?? 'data');
+
+/** The authenticator chain and role provider; a bad value stops the start with its message, not a stack trace. */
+function securityFromEnv() {
+  try {
+    return chainFromEnv(env);
+  } catch (error) {
+    if (!(error instanceof SecurityEnvError)) throw error;
+    console.error(`reference server not started: ${error.message}`);
+    process.exit(1);
+  }
+}
 
 const config = serverConfig({
   dataDir,
@@ -51,12 +63,17 @@ const config = serverConfig({
         security: securityConfig({
           initialAdminPassword: env.ANALYTICS_INITIAL_ADMIN_PASSWORD,
           initialInternalClientPassword: env.ANALYTICS_INITIAL_INTERNAL_CLIENT_PASSWORD,
+          ...securityFromEnv(),
         }),
       }
     : {}),
 });
 
-const server = await createServer(config);
+// A configuration that cannot work (a keytab that is not there) stops the start with its message.
+const server = await createServer(config).catch((error: unknown) => {
+  console.error(`reference server not started: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
 await server.app.listen({ port, host });
 console.log(
   `reference server listening on ${config.tls ? 'https' : 'http'}://${host}:${port}, data in ${dataDir}`,

@@ -1,7 +1,9 @@
 // Steps that need a target of the scenario's own: never configured, or started with chosen properties (TLS too).
 import assert from 'node:assert/strict';
 import { type DataTable, Given, Then } from '@cucumber/cucumber';
+import type { ChainedAuthenticator } from '../reference/index.ts';
 import { startReference } from './support/client.ts';
+import { realmOf } from './support/kerberos-realm.ts';
 import { directoryOf } from './support/ldap-directory.ts';
 import { theRun } from './support/run.ts';
 import { type SecureChain, startSecureReference } from './support/secure-reference.ts';
@@ -114,17 +116,27 @@ Given(
   },
 );
 
-/** Rows name, skipOnFailure and optionally credentialsValidator (`metadata`, or `ldap`: the scenario's directory). */
+/**
+ * Rows name, skipOnFailure, optionally type (`basic`, or `kerberos`: the scenario's realm) and credentialsValidator
+ * (`metadata`, or `ldap`: the scenario's directory).
+ */
 function chainOf(world: ApiWorld, table: DataTable, roleProvider: 'ldap' | 'metadata'): SecureChain {
-  const rows = table.hashes().map((row) => ({
-    name: row.name ?? '',
-    skipOnFailure: row.skipOnFailure === 'true',
-    credentialsValidator:
-      row.credentialsValidator === 'ldap' ? directoryOf(world).validator() : ({ type: 'metadata' } as const),
-  }));
-  const [first, ...more] = rows;
+  const [first, ...more] = table.hashes().map((row): ChainedAuthenticator => {
+    const link = { name: row.name ?? '', skipOnFailure: row.skipOnFailure === 'true' };
+    if (row.type === 'kerberos') {
+      // `_HOST`: the server finds its principal by the name requests address it by.
+      const realm = realmOf(world);
+      const serverPrincipal = `HTTP/_HOST@${realm.realm}`;
+      return { ...link, type: 'kerberos', ...realm.authenticatorConfig(), serverPrincipal };
+    }
+    const ldap = row.credentialsValidator === 'ldap';
+    return { ...link, credentialsValidator: ldap ? directoryOf(world).validator() : { type: 'metadata' } };
+  });
   assert.equal(first?.name, 'basic', 'the first authenticator of the chain is the kit\'s, "basic"');
-  assert.equal(first.credentialsValidator.type, 'metadata', "the kit's admin lives in the metadata store");
+  assert.ok(
+    first.type !== 'kerberos' && first.credentialsValidator?.type === 'metadata',
+    "the kit's admin lives in the metadata store",
+  );
   return { skipOnFailure: first.skipOnFailure, more, roleProvider };
 }
 

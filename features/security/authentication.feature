@@ -5,7 +5,7 @@ Feature: Basic authentication: credentials in the metadata store, 401 for everyo
   password from `initialAdminPassword`. Runs on a target with basic security (`@needs:security`).
 
   The other authenticator kinds of SEC-013 have features of their own on targets the kit starts:
-  LDAP in ldap.feature.
+  LDAP in ldap.feature, Kerberos in kerberos.feature.
 
   Decided where the spec is silent (tagged @decided), following the real system (facts §0.1): a
   request no authenticator accepts is 401 with the legacy error body `{"error": "Unauthorized

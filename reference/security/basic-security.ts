@@ -2,6 +2,7 @@
 import type { Action, Permission, ResourceType, SecurityRepository } from '../store/security-store.ts';
 import type { Authentication, Authenticator } from './authentication.ts';
 import { AuthenticatorChain } from './authenticator-chain.ts';
+import { KerberosLink } from './kerberos-link.ts';
 import { groupMatches } from './ldap/group-pattern.ts';
 import { LdapAuthenticator } from './ldap/ldap-authenticator.ts';
 import { MetadataAuthenticator } from './metadata-authenticator.ts';
@@ -39,6 +40,7 @@ export class BasicSecurity {
   }
 
   private authenticator(link: ChainedAuthenticator): Authenticator {
+    if (link.type === 'kerberos') return new KerberosLink(link);
     const validator = link.credentialsValidator;
     if (validator?.type === 'ldap') return new LdapAuthenticator(link.name, link.skipOnFailure, validator);
     return new MetadataAuthenticator(link.name, link.skipOnFailure, this.repository);

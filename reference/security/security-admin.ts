@@ -4,7 +4,7 @@ import type { Permission, SecurityRepository } from '../store/security-store.ts'
 import type { BasicSecurity } from './basic-security.ts';
 import { RESOURCE_TYPES } from './basic-security.ts';
 import { hashPassword } from './passwords.ts';
-import { authenticatorChain } from './security-config.ts';
+import { basicAuthenticators } from './security-config.ts';
 
 export const invalid = (detail: string): ApiError => ApiError.of('securityInvalid', { detail });
 
@@ -19,7 +19,7 @@ export class SecurityAdmin {
   ) {}
 
   authenticator(name: string): string {
-    if (!authenticatorChain(this.security.config).some((authenticator) => authenticator.name === name))
+    if (!basicAuthenticators(this.security.config).some((authenticator) => authenticator.name === name))
       throw invalid(`Basic authenticator with name [${name}] does not exist.`);
     return name;
   }

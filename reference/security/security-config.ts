@@ -1,4 +1,5 @@
-// Security's configuration: the authenticator chain (basic with metadata or LDAP credentials), one basic authorizer.
+// Security's configuration: the authenticator chain (basic with metadata or LDAP credentials, Kerberos), one basic authorizer.
+import type { KerberosAuthenticatorConfig } from './kerberos/kerberos-authenticator.ts';
 
 /** Where a basic authenticator checks passwords: its own users in the metadata store, or an LDAP directory. */
 export type CredentialsValidator = { readonly type: 'metadata' } | LdapCredentialsValidator;
@@ -21,13 +22,25 @@ export interface LdapCredentialsValidator {
   readonly credentialVerifyDurationMs?: number | undefined;
 }
 
-/** One basic authenticator of analytics.auth.authenticatorChain. */
-export interface ChainedAuthenticator {
+/** One authenticator of analytics.auth.authenticatorChain: basic (the default) or Kerberos. */
+export type ChainedAuthenticator = BasicAuthenticatorConfig | KerberosChainedAuthenticator;
+
+interface ChainLink {
   readonly name: string;
   /** When it does not verify the credentials, the next authenticator tries them (spec: Authentication). */
   readonly skipOnFailure: boolean;
+}
+
+/** A basic authenticator: HTTP Basic credentials checked by its credentials validator. */
+export interface BasicAuthenticatorConfig extends ChainLink {
+  readonly type?: 'basic' | undefined;
   /** Default: the metadata store. */
   readonly credentialsValidator?: CredentialsValidator | undefined;
+}
+
+/** The real system's `type: kerberos` authenticator: SPNEGO checked with a keytab, then a signed cookie. */
+export interface KerberosChainedAuthenticator extends ChainLink, KerberosAuthenticatorConfig {
+  readonly type: 'kerberos';
 }
 
 export interface SecurityConfig {
@@ -64,4 +77,11 @@ export function securityConfig(overrides: Partial<SecurityConfig> = {}): Securit
 export function authenticatorChain(config: SecurityConfig): ChainedAuthenticator[] {
   const first = { name: config.authenticatorName, skipOnFailure: config.skipOnFailure ?? false };
   return [first, ...(config.moreAuthenticators ?? [])];
+}
+
+/** The basic authenticators of the chain: the ones with users, credentials and a load status. */
+export function basicAuthenticators(config: SecurityConfig): BasicAuthenticatorConfig[] {
+  return authenticatorChain(config).filter(
+    (link): link is BasicAuthenticatorConfig => link.type !== 'kerberos',
+  );
 }

@@ -98,3 +98,16 @@ export class KerberosTestRealm {
     this.minted.clear();
   }
 }
+
+const realms = new WeakMap<object, KerberosTestRealm>();
+
+/** The realm a scenario set up; a harness error when a step needs one the scenario never made. */
+export function realmOf(scenario: object): KerberosTestRealm {
+  const realm = realms.get(scenario);
+  if (realm === undefined) throw new Error('No Kerberos realm was set up in this scenario');
+  return realm;
+}
+
+export function setRealm(scenario: object, realm: KerberosTestRealm): void {
+  realms.set(scenario, realm);
+}

@@ -3,7 +3,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { BasicSecurity } from '../../security/basic-security.ts';
 import { SecurityAdmin } from '../../security/security-admin.ts';
-import { authenticatorChain } from '../../security/security-config.ts';
+import { basicAuthenticators } from '../../security/security-config.ts';
 import type { SecurityRepository } from '../../store/security-store.ts';
 import { groupMappingRoutes } from './group-mappings.ts';
 
@@ -26,7 +26,7 @@ export function basicSecurityRoutes(
   const authzBase = `${BASE}/authorization/db/:authz`;
 
   app.get(`${BASE}/authentication/loadStatus`, async () =>
-    Object.fromEntries(authenticatorChain(security.config).map(({ name }) => [name, true])),
+    Object.fromEntries(basicAuthenticators(security.config).map(({ name }) => [name, true])),
   );
   app.get(`${BASE}/authorization/loadStatus`, async () => ({ [security.config.authorizerName]: true }));
   app.post(`${BASE}/authentication/refreshAll`, async (_request, reply) => ok(reply));

@@ -1,1 +1,0 @@
-module.exports={default:{import:['steps/*.ts'],format:['summary'],strict:true}}
