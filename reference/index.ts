@@ -25,6 +25,7 @@ import { openSqliteStore } from './store/sqlite/open.ts';
 export * as kerberos from './security/kerberos/index.ts';
 export {
   type ChainedAuthenticator,
+  type LdapCredentialsValidator,
   type SecurityConfig,
   securityConfig,
 } from './security/security-config.ts';

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
 import type { Method } from './support/client.ts';
-import { KerberosTestRealm, type NegotiateOptions, realmOf, setRealm } from './support/kerberos-realm.ts';
+import { KerberosTestRealm, type NegotiateOptions, scenarioRealm } from './support/kerberos-realm.ts';
 import type { ApiWorld } from './world.ts';
 
 /** Per scenario: the last Negotiate header sent, and the cookie the server set in answer. */
@@ -23,7 +23,7 @@ Given(
   async function (this: ApiWorld, realm: string, service: string) {
     const created = await KerberosTestRealm.create(realm, service);
     this.onCleanup(async () => created.close());
-    setRealm(this, created);
+    scenarioRealm.set(this, created);
   },
 );
 
@@ -36,7 +36,7 @@ async function withTicket(
   options: NegotiateOptions,
 ) {
   const state = stateOf(world);
-  state.negotiate = await realmOf(world).negotiateHeader(world.expand(client), options);
+  state.negotiate = await scenarioRealm.of(world).negotiateHeader(world.expand(client), options);
   await world.act(method, path, undefined, { Authorization: state.negotiate });
   const cookie = cookieNamed(world, 'hadoop.auth');
   if (cookie !== undefined) state.cookie = cookie;
@@ -98,7 +98,7 @@ Then('the Negotiate answer proves the server holds the service key', function (t
   assert.ok(negotiate !== undefined, 'No Negotiate header was sent before');
   const answer = this.lastResponse().headers['www-authenticate'];
   assert.ok(
-    realmOf(this).answerProvesServer(negotiate, answer),
+    scenarioRealm.of(this).answerProvesServer(negotiate, answer),
     `WWW-Authenticate "${answer ?? '(none)'}" is not a mutual-authentication token of the service`,
   );
 });

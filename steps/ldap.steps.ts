@@ -1,6 +1,6 @@
 // Steps of LDAP scenarios: a directory the kit serves, whose people the scenario's requests come from.
 import { type DataTable, Given } from '@cucumber/cucumber';
-import { directoryOf, LdapTestDirectory, setDirectory } from './support/ldap-directory.ts';
+import { LdapTestDirectory, scenarioDirectory } from './support/ldap-directory.ts';
 import { rememberPassword } from './support/security-users.ts';
 import type { ApiWorld } from './world.ts';
 
@@ -17,9 +17,9 @@ Given('an LDAP directory the kit serves, with people:', async function (this: Ap
     directory.add({ uid, password, memberOf });
     rememberPassword(this, uid, password);
   }
-  setDirectory(this, directory);
+  scenarioDirectory.set(this, directory);
 });
 
 Given('the LDAP directory has stopped', function (this: ApiWorld) {
-  return directoryOf(this).close();
+  return scenarioDirectory.of(this).close();
 });

@@ -3,8 +3,8 @@ import assert from 'node:assert/strict';
 import { type DataTable, Given, Then } from '@cucumber/cucumber';
 import type { ChainedAuthenticator } from '../reference/index.ts';
 import { startReference } from './support/client.ts';
-import { realmOf } from './support/kerberos-realm.ts';
-import { directoryOf } from './support/ldap-directory.ts';
+import { scenarioRealm } from './support/kerberos-realm.ts';
+import { scenarioDirectory } from './support/ldap-directory.ts';
 import { theRun } from './support/run.ts';
 import { type SecureChain, startSecureReference } from './support/secure-reference.ts';
 import { rememberPassword } from './support/security-users.ts';
@@ -125,12 +125,15 @@ function chainOf(world: ApiWorld, table: DataTable, roleProvider: 'ldap' | 'meta
     const link = { name: row.name ?? '', skipOnFailure: row.skipOnFailure === 'true' };
     if (row.type === 'kerberos') {
       // `_HOST`: the server finds its principal by the name requests address it by.
-      const realm = realmOf(world);
+      const realm = scenarioRealm.of(world);
       const serverPrincipal = `HTTP/_HOST@${realm.realm}`;
       return { ...link, type: 'kerberos', ...realm.authenticatorConfig(), serverPrincipal };
     }
     const ldap = row.credentialsValidator === 'ldap';
-    return { ...link, credentialsValidator: ldap ? directoryOf(world).validator() : { type: 'metadata' } };
+    return {
+      ...link,
+      credentialsValidator: ldap ? scenarioDirectory.of(world).validator() : { type: 'metadata' },
+    };
   });
   assert.equal(first?.name, 'basic', 'the first authenticator of the chain is the kit\'s, "basic"');
   assert.ok(

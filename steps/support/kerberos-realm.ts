@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { kerberos } from '../../reference/index.ts';
+import { scenarioSlot } from './scenario-slot.ts';
 
 type Library = typeof kerberos;
 type ServiceKey = kerberos.EncryptionKey & { readonly kvno: number };
@@ -99,15 +100,5 @@ export class KerberosTestRealm {
   }
 }
 
-const realms = new WeakMap<object, KerberosTestRealm>();
-
-/** The realm a scenario set up; a harness error when a step needs one the scenario never made. */
-export function realmOf(scenario: object): KerberosTestRealm {
-  const realm = realms.get(scenario);
-  if (realm === undefined) throw new Error('No Kerberos realm was set up in this scenario');
-  return realm;
-}
-
-export function setRealm(scenario: object, realm: KerberosTestRealm): void {
-  realms.set(scenario, realm);
-}
+/** The Kerberos realm of each scenario that set one up. */
+export const scenarioRealm = scenarioSlot<KerberosTestRealm>('Kerberos realm');

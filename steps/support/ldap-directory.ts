@@ -2,6 +2,8 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'ldapjs';
+import type { LdapCredentialsValidator } from '../../reference/index.ts';
+import { scenarioSlot } from './scenario-slot.ts';
 
 /** A person of the directory: `uid`, password, and the DNs of the groups it is a member of. */
 export interface DirectoryPerson {
@@ -12,17 +14,6 @@ export interface DirectoryPerson {
 
 export const BASE_DN = 'dc=example,dc=com';
 const PEOPLE = `ou=people,${BASE_DN}`;
-
-/** What a server's LDAP credentials validator needs to reach this directory (its `credentialsValidator.*`). */
-export interface DirectoryValidator {
-  readonly type: 'ldap';
-  readonly url: string;
-  readonly bindUser: string;
-  readonly bindPassword: string;
-  readonly baseDn: string;
-  readonly userSearch: string;
-  readonly userAttribute: string;
-}
 
 export class LdapTestDirectory {
   private readonly people = new Map<string, DirectoryPerson>();
@@ -51,7 +42,8 @@ export class LdapTestDirectory {
     this.people.set(person.uid, person);
   }
 
-  validator(): DirectoryValidator {
+  /** What a server's LDAP credentials validator needs to reach this directory (its `credentialsValidator.*`). */
+  validator(): LdapCredentialsValidator {
     return {
       type: 'ldap',
       url: this.url,
@@ -116,15 +108,5 @@ type SearchRequest = {
 type Response = { end(): void; send(entry: object): void; attributes: string[] };
 type Next = (error?: unknown) => void;
 
-const directories = new WeakMap<object, LdapTestDirectory>();
-
-/** The directory a scenario set up; a harness error when a step needs one the scenario never made. */
-export function directoryOf(scenario: object): LdapTestDirectory {
-  const directory = directories.get(scenario);
-  if (directory === undefined) throw new Error('No LDAP directory was set up in this scenario');
-  return directory;
-}
-
-export function setDirectory(scenario: object, directory: LdapTestDirectory): void {
-  directories.set(scenario, directory);
-}
+/** The LDAP directory of each scenario that set one up. */
+export const scenarioDirectory = scenarioSlot<LdapTestDirectory>('LDAP directory');
