@@ -8,8 +8,10 @@ import { theRun } from './support/run.ts';
 import {
   basicAuth,
   configuredName,
+  createRole,
   createUser,
   credentialsOf,
+  type KitPermission,
   removeUsersAndRoles,
 } from './support/security-users.ts';
 import { readKitConfig } from './support/target-config.ts';
@@ -40,11 +42,7 @@ Given('a user {string} without permissions has been created', function (this: Ap
 Given(
   'a user {string} with these permissions has been created:',
   function (this: ApiWorld, user: string, table: DataTable) {
-    const permissions = table.hashes().map((row) => ({
-      resource: { type: row.type ?? '', name: this.expand(row.name ?? '') },
-      action: row.action ?? '',
-    }));
-    return createUser(this, this, this.expand(user), permissions, deadline());
+    return createUser(this, this, this.expand(user), permissionsOf(this, table), deadline());
   },
 );
 
@@ -109,16 +107,18 @@ Then(
   },
 );
 
-// A role of the kit-started target's authorizer `basic` holding the rows' permissions (columns type, name, action).
+// A role of the target's authorizer holding the rows' permissions (columns type, name, action).
 Given(
   'a role {string} with these permissions has been created:',
-  async function (this: ApiWorld, role: string, table: DataTable) {
-    const base = `/analytics-ext/basic-security/authorization/db/basic/roles/${encodeURIComponent(this.expand(role))}`;
-    const permissions = table.hashes().map((row) => ({
-      resource: { type: row.type ?? '', name: this.expand(row.name ?? '') },
-      action: row.action ?? '',
-    }));
-    assertStatus(await this.request('POST', base), 200);
-    assertStatus(await this.request('POST', `${base}/permissions`, JSON.stringify(permissions)), 200);
+  function (this: ApiWorld, role: string, table: DataTable) {
+    return createRole(this, this.expand(role), permissionsOf(this, table));
   },
 );
+
+/** Rows type, name (a regular expression; placeholders expanded) and action. */
+function permissionsOf(world: ApiWorld, table: DataTable): KitPermission[] {
+  return table.hashes().map((row) => ({
+    resource: { type: row.type ?? '', name: world.expand(row.name ?? '') },
+    action: row.action ?? '',
+  }));
+}

@@ -5,7 +5,7 @@ import type { Authentication } from '../security/authentication.ts';
 /** The identity of every caller while no authenticator runs, as the real system reports it (facts §0.1). */
 export const ALLOW_ALL = 'allowAll';
 
-const UNSECURED: Authentication = { identity: ALLOW_ALL, authenticatedBy: ALLOW_ALL, groups: [] };
+const UNSECURED: Authentication = { identity: ALLOW_ALL, groups: [] };
 
 const authentications = new WeakMap<FastifyRequest, Authentication>();
 

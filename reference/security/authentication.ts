@@ -1,10 +1,9 @@
 // What authenticators share: the identity a request proves, the outcome of one authenticator, Basic credentials.
 import { createHash } from 'node:crypto';
 
-/** Who a request comes from, which authenticator said so, and the directory groups it brought (LDAP). */
+/** Who a request comes from, and the directory groups it brought (LDAP). */
 export interface Authentication {
   readonly identity: string;
-  readonly authenticatedBy: string;
   readonly groups: readonly string[];
 }
 
@@ -14,6 +13,12 @@ export interface AuthenticationRequest {
   readonly cookie?: string | undefined;
   /** The Host header without the port. */
   readonly host: string;
+}
+
+/** What each link of the chain reads: the request, with its Basic credentials parsed once for all links. */
+export interface LinkRequest extends AuthenticationRequest {
+  /** undefined: no Basic header; null: a malformed one. */
+  readonly basic: BasicCredentials | null | undefined;
 }
 
 /**
@@ -33,7 +38,7 @@ export type AuthenticationOutcome =
 export interface Authenticator {
   readonly name: string;
   readonly skipOnFailure: boolean;
-  authenticate(request: AuthenticationRequest): Promise<AuthenticationOutcome>;
+  authenticate(request: LinkRequest): Promise<AuthenticationOutcome>;
   /** The WWW-Authenticate challenge it adds to a 401. */
   challenge(): string;
   /** Forgets verified credentials after users or passwords change. */

@@ -21,7 +21,7 @@ const basic = (user: string, password: string) =>
 /** The identity the security's chain proves from an Authorization header, or undefined (401). */
 const identityOf = async (security: BasicSecurity, authorization: string | undefined) =>
   (await security.chain.authenticate({ authorization, host: 'localhost' }))?.authentication.identity;
-const caller = (identity: string) => ({ identity, authenticatedBy: 'basic', groups: [] });
+const caller = (identity: string) => ({ identity, groups: [] });
 
 test('a password hash is salted and matches only its password', async () => {
   const [a, b] = [hashPassword('secret'), hashPassword('secret')];

@@ -2,8 +2,8 @@
 import {
   ABSENT,
   type AuthenticationOutcome,
-  type AuthenticationRequest,
   type Authenticator,
+  type LinkRequest,
   REJECTED,
 } from './authentication.ts';
 import { KerberosAuthenticator } from './kerberos/kerberos-authenticator.ts';
@@ -20,14 +20,14 @@ export class KerberosLink implements Authenticator {
     this.kerberos = new KerberosAuthenticator(config);
   }
 
-  async authenticate(request: AuthenticationRequest): Promise<AuthenticationOutcome> {
+  async authenticate(request: LinkRequest): Promise<AuthenticationOutcome> {
     const outcome = this.kerberos.authenticate(request);
     if (outcome.kind === 'absent') return ABSENT;
     // The reason stays on the server: a client learns nothing about why its token failed.
     if (outcome.kind === 'rejected') return REJECTED;
     return {
       kind: 'accepted',
-      authentication: { identity: outcome.identity, authenticatedBy: this.name, groups: [] },
+      authentication: { identity: outcome.identity, groups: [] },
       responseHeaders: outcome.responseHeaders,
     };
   }

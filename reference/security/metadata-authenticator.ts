@@ -3,9 +3,8 @@ import type { SecurityRepository } from '../store/security-store.ts';
 import {
   ABSENT,
   type AuthenticationOutcome,
-  type AuthenticationRequest,
   type Authenticator,
-  basicCredentials,
+  type LinkRequest,
   REJECTED,
 } from './authentication.ts';
 import { passwordMatches } from './passwords.ts';
@@ -20,8 +19,8 @@ export class MetadataAuthenticator implements Authenticator {
     private readonly repository: SecurityRepository,
   ) {}
 
-  async authenticate(request: AuthenticationRequest): Promise<AuthenticationOutcome> {
-    const credentials = basicCredentials(request.authorization);
+  async authenticate(request: LinkRequest): Promise<AuthenticationOutcome> {
+    const credentials = request.basic;
     if (credentials === undefined) return ABSENT;
     if (credentials === null) return REJECTED;
     let identity = this.verified.get(credentials.digest);
@@ -33,7 +32,7 @@ export class MetadataAuthenticator implements Authenticator {
     }
     return {
       kind: 'accepted',
-      authentication: { identity, authenticatedBy: this.name, groups: [] },
+      authentication: { identity, groups: [] },
       responseHeaders: {},
     };
   }

@@ -58,6 +58,28 @@ export function createReader(
   return createUser(scenario, sender, user, permissions, deadlineMs);
 }
 
+/** POSTs each security-endpoint path (under the basic-security root) with its body, each answered 200. */
+async function post(sender: Sender, calls: readonly [string, unknown?][]): Promise<void> {
+  for (const [path, body] of calls)
+    assertStatus(
+      await sender.request('POST', `${BASE}/${path}`, body === undefined ? undefined : JSON.stringify(body)),
+      200,
+    );
+}
+
+/** Creates a role of the target's authorizer holding the permissions. */
+export async function createRole(
+  sender: Sender,
+  role: string,
+  permissions: readonly KitPermission[],
+): Promise<void> {
+  const [authz, name] = [await configuredName(sender, 'authorization'), encodeURIComponent(role)];
+  await post(sender, [
+    [`authorization/db/${authz}/roles/${name}`],
+    [`authorization/db/${authz}/roles/${name}/permissions`, permissions],
+  ]);
+}
+
 /** Creates the user with a password and, when given permissions, a role `<user>_role` holding them; waits until it can query. */
 export async function createUser(
   scenario: object,
@@ -75,23 +97,15 @@ export async function createUser(
     encodeURIComponent(`${user}_role`),
     `${user}-Pw1!`,
   ];
-  const calls: [string, unknown?][] = [
+  await post(sender, [
     [`authentication/db/${authn}/users/${name}`],
     [`authentication/db/${authn}/users/${name}/credentials`, { password }],
     [`authorization/db/${authz}/users/${name}`],
-    ...(permissions === undefined
-      ? []
-      : ([
-          [`authorization/db/${authz}/roles/${role}`],
-          [`authorization/db/${authz}/roles/${role}/permissions`, permissions],
-          [`authorization/db/${authz}/users/${name}/roles/${role}`],
-        ] as [string, unknown?][])),
-  ];
-  for (const [path, body] of calls)
-    assertStatus(
-      await sender.request('POST', `${BASE}/${path}`, body === undefined ? undefined : JSON.stringify(body)),
-      200,
-    );
+  ]);
+  if (permissions !== undefined) {
+    await createRole(sender, `${user}_role`, permissions);
+    await post(sender, [[`authorization/db/${authz}/users/${name}/roles/${role}`]]);
+  }
   rememberPassword(scenario, user, password);
   // Security changes reach the other services asynchronously: wait until the user is known.
   const probe = JSON.stringify({ query: 'SELECT 1 AS "one"' });

@@ -4,9 +4,8 @@ import {
   ABSENT,
   type Authentication,
   type AuthenticationOutcome,
-  type AuthenticationRequest,
   type Authenticator,
-  basicCredentials,
+  type LinkRequest,
   REJECTED,
 } from '../authentication.ts';
 import type { LdapCredentialsValidator } from '../security-config.ts';
@@ -32,8 +31,8 @@ export class LdapAuthenticator implements Authenticator {
     private readonly validator: LdapCredentialsValidator,
   ) {}
 
-  async authenticate(request: AuthenticationRequest): Promise<AuthenticationOutcome> {
-    const credentials = basicCredentials(request.authorization);
+  async authenticate(request: LinkRequest): Promise<AuthenticationOutcome> {
+    const credentials = request.basic;
     if (credentials === undefined) return ABSENT;
     // An empty password is an unauthenticated bind, which directories accept: never a login.
     if (credentials === null || credentials.password === '' || credentials.user === '') return REJECTED;
@@ -41,11 +40,7 @@ export class LdapAuthenticator implements Authenticator {
     if (known !== undefined && known.until > Date.now()) return accepted(known.authentication);
     const entry = await this.verify(credentials.user, credentials.password);
     if (entry === undefined) return REJECTED;
-    const authentication = {
-      identity: credentials.user,
-      authenticatedBy: this.name,
-      groups: groupsOf(entry),
-    };
+    const authentication = { identity: credentials.user, groups: groupsOf(entry) };
     const until = Date.now() + (this.validator.credentialVerifyDurationMs ?? DEFAULT_VERIFY_MS);
     this.verified.set(credentials.digest, { authentication, until });
     return accepted(authentication);
