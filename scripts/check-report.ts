@@ -1,5 +1,6 @@
 // check:report: renders conformance.html and matrix.html of made-up runs in headless Chromium and checks what a
-// reader sees (visible text after opening <details>). Fails, saying how to install it, when Chromium is missing.
+// reader sees (visible text after opening <details>). The browser is a system Chromium or the one @sparticuz/chromium
+// ships; when none can start, the check says so and is skipped, except in CI (CI=true), where that fails it.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,7 +13,11 @@ import { type Check, conformanceChecks, matrixChecks } from './report-check/read
 const DEADLINE_MS = 60_000;
 
 async function run(): Promise<Check[]> {
-  const browser = await launchChromium(findChromium());
+  const binary = await findChromium();
+  console.log(`check:report: Chromium from ${binary.source} (${binary.path})`);
+  const browser = await launchChromium(binary.path).catch((error: Error) => {
+    throw new ChromiumMissing(`${binary.path} did not start: ${error.message.split('\n')[0]}`);
+  });
   const root = mkdtempSync(join(tmpdir(), 'kit-report-check-'));
   try {
     const reports = writeFixtureReports(root);
@@ -47,10 +52,16 @@ try {
   );
   process.exitCode = failed === 0 ? 0 : 1;
 } catch (error) {
-  console.error(`check:report: ${error instanceof Error ? error.message : String(error)}`);
-  if (!(error instanceof ChromiumMissing))
-    console.error('(the browser or the report writer broke: no verdict on the report)');
-  process.exitCode = 1;
+  const message = error instanceof Error ? error.message : String(error);
+  if (error instanceof ChromiumMissing && process.env.CI !== 'true') {
+    // A machine with no browser that runs still runs the rest of `npm test`; CI must render the reports.
+    console.log(`check:report: skipped: ${message}`);
+  } else {
+    console.error(`check:report: ${message}`);
+    if (!(error instanceof ChromiumMissing))
+      console.error('(the browser or the report writer broke: no verdict on the report)');
+    process.exitCode = 1;
+  }
 } finally {
   clearTimeout(timeout);
 }

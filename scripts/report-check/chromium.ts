@@ -1,26 +1,51 @@
-// Starts Debian's headless Chromium with the DevTools protocol on a free port; no npm package downloads a browser.
+// Starts headless Chromium with the DevTools protocol on a free port: $CHROMIUM, a system Chromium, or the one that ships
+// inside the npm package @sparticuz/chromium (a devDependency: its binary comes from the registry, nothing downloads).
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 export class ChromiumMissing extends Error {
-  constructor() {
+  constructor(why: string) {
     super(
-      'chromium was not found on PATH. Install it (Debian/Ubuntu: `apt-get install -y chromium`) ' +
-        'or set CHROMIUM to the path of a Chromium or Chrome binary.',
+      `no Chromium could be found (${why}). Install it (Debian/Ubuntu: \`apt-get install -y chromium\`), ` +
+        'run `npm ci` (it installs @sparticuz/chromium) or set CHROMIUM to the path of a Chromium or Chrome binary.',
     );
   }
 }
 
-/** The browser to run: $CHROMIUM, else the first of Debian's and other distributions' names on PATH. */
-export function findChromium(env: NodeJS.ProcessEnv = process.env): string {
-  if (env.CHROMIUM) return env.CHROMIUM;
+/** A browser binary and where it came from, for the check's first line. */
+export interface ChromiumBinary {
+  readonly path: string;
+  readonly source: 'CHROMIUM' | 'PATH' | '@sparticuz/chromium';
+}
+
+/** The browser to run: $CHROMIUM, else the first of the distributions' names on PATH, else the npm-shipped one. */
+export async function findChromium(env: NodeJS.ProcessEnv = process.env): Promise<ChromiumBinary> {
+  if (env.CHROMIUM) return { path: env.CHROMIUM, source: 'CHROMIUM' };
   for (const name of ['chromium', 'chromium-browser']) {
     const found = spawnSync('/bin/sh', ['-c', `command -v ${name}`], { encoding: 'utf8', env });
-    if (found.status === 0 && found.stdout.trim() !== '') return found.stdout.trim();
+    if (found.status === 0 && found.stdout.trim() !== '')
+      return { path: found.stdout.trim(), source: 'PATH' };
   }
-  throw new ChromiumMissing();
+  return { path: await shippedChromium(), source: '@sparticuz/chromium' };
+}
+
+/** Inflates the binary that @sparticuz/chromium carries (into the temporary directory, once per machine). */
+async function shippedChromium(): Promise<string> {
+  let chromium: { executablePath(): Promise<string> };
+  try {
+    chromium = (await import('@sparticuz/chromium')).default;
+  } catch (error) {
+    throw new ChromiumMissing(`@sparticuz/chromium is not installed: ${(error as Error).message}`);
+  }
+  try {
+    return await chromium.executablePath();
+  } catch (error) {
+    throw new ChromiumMissing(
+      `@sparticuz/chromium could not inflate its binary: ${(error as Error).message}`,
+    );
+  }
 }
 
 export interface Browser {
