@@ -3,6 +3,10 @@
 // KIT_PROGRESS_FORMAT: the runner asks for progress-bar on a terminal.
 const dir = process.env.KIT_REPORTS_DIR ?? 'reports';
 const progress = process.env.KIT_PROGRESS_FORMAT ?? 'progress';
+// Cucumber adds the paths given on its command line to the configured ones: when some are given
+// (`npm run conformance -- features/sql/errors.feature[:12]`), run only those.
+const givenPaths = process.argv.slice(2).some((arg) => /\.feature(:\d+)*$/.test(arg));
+const paths = givenPaths ? [] : ['features/**/*.feature'];
 const reports = [
   progress,
   `html:${dir}/cucumber.html`,
@@ -12,7 +16,7 @@ const reports = [
 ];
 
 export default {
-  paths: ['features/**/*.feature'],
+  paths,
   import: ['steps/*.ts'],
   format: reports,
   formatOptions: { junit: { suiteName: 'analytics-conformance' } },
@@ -21,7 +25,7 @@ export default {
 
 // `quick`: the same run with only the progress output, for a fast look while writing features.
 export const quick = {
-  paths: ['features/**/*.feature'],
+  paths,
   import: ['steps/*.ts'],
   format: [progress],
   strict: true,
