@@ -223,3 +223,9 @@ test('a list path with a trailing slash is the list route: filtered, not STATE',
     assert.equal((await send('GET', path, 'no permission')).json().length, 0, path);
   }
 });
+
+test("a worker task is its controller's datasource's too", async () => {
+  const worker = `/analytics/indexer/v1/task/${taskId}-worker0_0`;
+  assert.equal((await send('GET', worker, 'no permission')).statusCode, 403);
+  assert.equal((await send('GET', worker, 'datasource reader')).statusCode, 200);
+});
