@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ClusterContext } from '../cluster/context.ts';
 import { installErrorHandler } from './error-handler.ts';
+import { recordRoutes } from './route-permission.ts';
 import { basicSecurityRoutes } from './routes/basic-security.ts';
 import { brokerRoutes } from './routes/broker.ts';
 import { compactionRoutes } from './routes/compaction.ts';
@@ -38,6 +39,8 @@ export function buildApp(cluster: ClusterContext): FastifyInstance {
       ? Fastify(options)
       : (Fastify({ ...options, https: { key: tls.key, cert: tls.cert } }) as unknown as FastifyInstance);
   installErrorHandler(app);
+  // Before any route: the permission matrix test enumerates the routes and their declared permissions.
+  recordRoutes(app);
   installServiceWord(app, cluster.config.serviceWord);
   if (cluster.security !== null) {
     installSecurityHook(app, cluster.security);

@@ -61,18 +61,3 @@ export async function authorizeQuery(
   if (!mayDoAll(cluster, request, needs)) throw ApiError.of('forbidden');
   return needs;
 }
-
-/** Task endpoints need the task's datasource (facts §3.3): READ to look, WRITE to shut it down; unknown ids pass. */
-export function authorizeTask(
-  cluster: ClusterContext,
-  request: FastifyRequest,
-  taskId: string,
-  action: ResourceAction['action'],
-): void {
-  const task = cluster.security === null ? undefined : cluster.store.tasks.get(taskId);
-  if (
-    task !== undefined &&
-    !mayDoAll(cluster, request, [{ type: 'DATASOURCE', name: task.datasource, action }])
-  )
-    throw ApiError.of('forbidden');
-}

@@ -1,4 +1,4 @@
-// Unit tests of basic security: password hashing, authentication, whole-name permission patterns, route access.
+// Unit tests of basic security: password hashing, authentication, whole-name permission patterns (route permissions: permission-matrix.test.ts).
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,7 +7,6 @@ import { after, test } from 'node:test';
 import { openSqliteStore } from '../store/sqlite/open.ts';
 import { BasicSecurity } from './basic-security.ts';
 import { hashPassword, passwordMatches } from './passwords.ts';
-import { routeAccess } from './route-access.ts';
 import { securityConfig } from './security-config.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'security-test-'));
@@ -74,34 +73,4 @@ test('permission names match whole datasource names', async () => {
   assert.ok(security.allows(caller('reader'), 'DATASOURCE', 'wiki', 'READ'));
   assert.ok(!security.allows(caller('reader'), 'DATASOURCE', 'wikipedia', 'READ'));
   assert.ok(!security.allows(caller('reader'), 'DATASOURCE', 'wiki', 'WRITE'));
-});
-
-test('routes need the resource action of their path', async () => {
-  assert.deepEqual(routeAccess('GET', '/analytics/coordinator/v1/rules/wiki'), {
-    type: 'DATASOURCE',
-    name: 'wiki',
-    action: 'READ',
-  });
-  assert.deepEqual(routeAccess('POST', '/analytics/coordinator/v1/config'), {
-    type: 'CONFIG',
-    name: 'CONFIG',
-    action: 'WRITE',
-  });
-  assert.deepEqual(routeAccess('GET', '/analytics/indexer/v1/workers'), {
-    type: 'STATE',
-    name: 'STATE',
-    action: 'READ',
-  });
-  assert.equal(routeAccess('POST', '/analytics/v2/sql'), 'authenticated');
-  // Datasource lists filter to what the caller may read: any authenticated caller may ask.
-  assert.equal(routeAccess('GET', '/analytics/coordinator/v1/datasources'), 'authenticated');
-  assert.equal(routeAccess('GET', '/analytics/v2/datasources'), 'authenticated');
-  assert.equal(routeAccess('GET', '/analytics/coordinator/v1/metadata/datasources'), 'authenticated');
-  assert.equal(routeAccess('GET', '/analytics/coordinator/v1/intervals'), 'authenticated');
-  assert.equal(routeAccess('GET', '/analytics/indexer/v1/tasks'), 'authenticated');
-  assert.deepEqual(routeAccess('POST', '/analytics/indexer/v1/tasks'), {
-    type: 'STATE',
-    name: 'STATE',
-    action: 'WRITE',
-  });
 });

@@ -7,6 +7,7 @@ import { ApiError } from '../../errors/api-error.ts';
 import type { Interval } from '../../time/iso.ts';
 import { type LegacyQuery, legacyQuery } from '../legacy-request.ts';
 import { readableBy } from '../readable.ts';
+import { needs } from '../route-permission.ts';
 import { queryInterval } from '../segment-request.ts';
 
 const BROKER = '/analytics/v2/datasources';
@@ -38,34 +39,50 @@ export function brokerRoutes(app: FastifyInstance, cluster: ClusterContext): voi
     return query.interval('interval') ?? { start: now - DEFAULT_HISTORY_MS, end: now };
   };
 
-  app.get(BROKER, async (request) => {
+  app.get(BROKER, { config: needs.authenticated }, async (request) => {
     legacyQuery(request.query, []);
     return [...byDatasource(servedOf()).keys()].filter(readableBy(cluster, request));
   });
 
   // An unknown datasource has empty lists (or, with full, no interval), as in the real system.
-  app.get<{ Params: DatasourceParams }>(`${BROKER}/:datasource`, async (request) => {
-    const query = legacyQuery(request.query, ['interval', 'full']);
-    const interval = intervalOf(query);
-    const served = servedOf(request.params.datasource);
-    return query.has('full') ? columnsByInterval(served, interval) : columnsOf(served, interval);
-  });
+  app.get<{ Params: DatasourceParams }>(
+    `${BROKER}/:datasource`,
+    { config: needs.datasource('READ') },
+    async (request) => {
+      const query = legacyQuery(request.query, ['interval', 'full']);
+      const interval = intervalOf(query);
+      const served = servedOf(request.params.datasource);
+      return query.has('full') ? columnsByInterval(served, interval) : columnsOf(served, interval);
+    },
+  );
 
   // Deprecated (spec: Versioning, item 3), still answered.
-  app.get<{ Params: DatasourceParams }>(`${BROKER}/:datasource/dimensions`, async (request) => {
-    const interval = intervalOf(legacyQuery(request.query, ['interval']));
-    return columnsOf(servedOf(request.params.datasource), interval).dimensions;
-  });
-  app.get<{ Params: DatasourceParams }>(`${BROKER}/:datasource/metrics`, async (request) => {
-    const interval = intervalOf(legacyQuery(request.query, ['interval']));
-    return columnsOf(servedOf(request.params.datasource), interval).metrics;
-  });
+  app.get<{ Params: DatasourceParams }>(
+    `${BROKER}/:datasource/dimensions`,
+    { config: needs.datasource('READ') },
+    async (request) => {
+      const interval = intervalOf(legacyQuery(request.query, ['interval']));
+      return columnsOf(servedOf(request.params.datasource), interval).dimensions;
+    },
+  );
+  app.get<{ Params: DatasourceParams }>(
+    `${BROKER}/:datasource/metrics`,
+    { config: needs.datasource('READ') },
+    async (request) => {
+      const interval = intervalOf(legacyQuery(request.query, ['interval']));
+      return columnsOf(servedOf(request.params.datasource), interval).metrics;
+    },
+  );
 
-  app.get<{ Params: DatasourceParams }>(`${BROKER}/:datasource/candidates`, async (request) => {
-    const query = legacyQuery(request.query, ['intervals', 'numCandidates']);
-    const text = query.value('intervals');
-    if (text === undefined) throw ApiError.of('missingQueryParameter', { name: 'intervals' });
-    const intervals = text.split(',').map((part) => queryInterval(part.trim(), 'intervals'));
-    return candidatesOf(servedOf(request.params.datasource), intervals, numCandidatesOf(query));
-  });
+  app.get<{ Params: DatasourceParams }>(
+    `${BROKER}/:datasource/candidates`,
+    { config: needs.datasource('READ') },
+    async (request) => {
+      const query = legacyQuery(request.query, ['intervals', 'numCandidates']);
+      const text = query.value('intervals');
+      if (text === undefined) throw ApiError.of('missingQueryParameter', { name: 'intervals' });
+      const intervals = text.split(',').map((part) => queryInterval(part.trim(), 'intervals'));
+      return candidatesOf(servedOf(request.params.datasource), intervals, numCandidatesOf(query));
+    },
+  );
 }

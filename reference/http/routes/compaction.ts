@@ -14,6 +14,7 @@ import type { ClusterContext } from '../../cluster/context.ts';
 import { ApiError } from '../../errors/api-error.ts';
 import { auditInfoOf } from '../audit-info.ts';
 import { auditQueryOf, type HistoryParams } from '../history.ts';
+import { needs } from '../route-permission.ts';
 
 const CONFIG = '/analytics/coordinator/v1/config/compaction';
 const COMPACTION = '/analytics/coordinator/v1/compaction';
@@ -26,26 +27,31 @@ export function compactionRoutes(app: FastifyInstance, cluster: ClusterContext):
   const { store, config, coordinator } = cluster;
 
   // 200 even for a datasource that does not exist; the duty looks at it right away.
-  app.post(CONFIG, async (request, reply) => {
+  app.post(CONFIG, { config: needs.config('WRITE') }, async (request, reply) => {
     postCompactionConfig(store, request.body, auditInfoOf(request), config.now());
     coordinator.runSoon();
     return reply.code(200).send();
   });
 
-  app.get(CONFIG, async () => ({
+  app.get(CONFIG, { config: needs.config('READ') }, async () => ({
     compactionConfigs: store.compaction.all().flatMap(({ config: stored }) => (stored ? [stored] : [])),
     ...globalCompactionConfig(store),
   }));
 
-  app.get<{ Params: DatasourceParams }>(`${CONFIG}/:dataSource`, async (request) => {
-    const { dataSource } = request.params;
-    const stored = store.compaction.get(dataSource);
-    if (!stored) throw ApiError.of('compactionConfigNotFound', { dataSource });
-    return stored;
-  });
+  app.get<{ Params: DatasourceParams }>(
+    `${CONFIG}/:dataSource`,
+    { config: needs.config('READ') },
+    async (request) => {
+      const { dataSource } = request.params;
+      const stored = store.compaction.get(dataSource);
+      if (!stored) throw ApiError.of('compactionConfigNotFound', { dataSource });
+      return stored;
+    },
+  );
 
   app.get<{ Params: DatasourceParams; Querystring: HistoryParams }>(
     `${CONFIG}/:dataSource/history`,
+    { config: needs.config('READ') },
     async (request) => {
       const scope = { type: COMPACTION_AUDIT_TYPE, key: request.params.dataSource };
       return store.audit.find(auditQueryOf(request.query, scope, cluster)).map(historyElement);
@@ -58,30 +64,46 @@ export function compactionRoutes(app: FastifyInstance, cluster: ClusterContext):
     scoped.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, _body, done) =>
       done(null, undefined),
     );
-    scoped.post<{ Querystring: TaskSlotParams }>(`${CONFIG}/taskslots`, async (request, reply) => {
-      setTaskSlots(store, request.query, auditInfoOf(request), config.now());
-      coordinator.runSoon();
-      return reply.code(200).send();
-    });
-    scoped.delete<{ Params: DatasourceParams }>(`${CONFIG}/:dataSource`, async (request, reply) => {
-      const { dataSource } = request.params;
-      if (!deleteCompactionConfig(store, dataSource, auditInfoOf(request), config.now()))
-        throw ApiError.of('compactionConfigNotFound', { dataSource });
-      return reply.code(200).send();
-    });
+    scoped.post<{ Querystring: TaskSlotParams }>(
+      `${CONFIG}/taskslots`,
+      { config: needs.config('WRITE') },
+      async (request, reply) => {
+        setTaskSlots(store, request.query, auditInfoOf(request), config.now());
+        coordinator.runSoon();
+        return reply.code(200).send();
+      },
+    );
+    scoped.delete<{ Params: DatasourceParams }>(
+      `${CONFIG}/:dataSource`,
+      { config: needs.config('WRITE') },
+      async (request, reply) => {
+        const { dataSource } = request.params;
+        if (!deleteCompactionConfig(store, dataSource, auditInfoOf(request), config.now()))
+          throw ApiError.of('compactionConfigNotFound', { dataSource });
+        return reply.code(200).send();
+      },
+    );
   });
 
   // Counts come from the segments as they are now, not from the duty's last run.
-  app.get<{ Querystring: { dataSource?: string } }>(`${COMPACTION}/status`, async (request) => ({
-    latestStatus: compactionStatuses(store, request.query.dataSource),
-  }));
+  app.get<{ Querystring: { dataSource?: string } }>(
+    `${COMPACTION}/status`,
+    { config: needs.state('READ') },
+    async (request) => ({
+      latestStatus: compactionStatuses(store, request.query.dataSource),
+    }),
+  );
 
-  app.get<{ Querystring: { dataSource?: string } }>(`${COMPACTION}/progress`, async (request) => {
-    const { dataSource } = request.query;
-    if (dataSource === undefined || dataSource === '')
-      throw ApiError.of('invalidInput', { detail: 'No DataSource specified' });
-    const remaining = remainingSegmentSize(store, dataSource);
-    if (remaining === undefined) throw ApiError.of('compactionNotEnabled', { dataSource });
-    return { remainingSegmentSize: remaining };
-  });
+  app.get<{ Querystring: { dataSource?: string } }>(
+    `${COMPACTION}/progress`,
+    { config: needs.state('READ') },
+    async (request) => {
+      const { dataSource } = request.query;
+      if (dataSource === undefined || dataSource === '')
+        throw ApiError.of('invalidInput', { detail: 'No DataSource specified' });
+      const remaining = remainingSegmentSize(store, dataSource);
+      if (remaining === undefined) throw ApiError.of('compactionNotEnabled', { dataSource });
+      return { remainingSegmentSize: remaining };
+    },
+  );
 }

@@ -16,6 +16,7 @@ import { byDatasource, inventoryOf, type ServedSegment } from '../../cluster/vie
 import { dataSegmentOf } from '../../cluster/views/servers.ts';
 import { legacyQuery, type Variant, variantOf } from '../legacy-request.ts';
 import { readableBy } from '../readable.ts';
+import { needs } from '../route-permission.ts';
 import { pathInterval } from '../segment-request.ts';
 
 const BASE = '/analytics/coordinator/v1/datasources';
@@ -39,7 +40,7 @@ export function datasourceRoutes(app: FastifyInstance, cluster: ClusterContext):
   // Nothing served: 204 with no body, as the real system answers (facts §5 items 20, 21).
   const noContent = (reply: FastifyReply) => reply.code(204).send();
 
-  app.get(BASE, async (request) => {
+  app.get(BASE, { config: needs.authenticated }, async (request) => {
     const variant = variantOf(legacyQuery(request.query, ['simple', 'full']));
     const readable = readableBy(cluster, request);
     const all = byDatasource(inventoryOf(store, historicals).segments);
@@ -56,38 +57,51 @@ export function datasourceRoutes(app: FastifyInstance, cluster: ClusterContext):
   });
 
   // Without full: the name and the simple properties (spec: "name and the properties above").
-  app.get<{ Params: DatasourceParams }>(`${BASE}/:datasource`, async (request, reply) => {
-    const full = legacyQuery(request.query, ['full']).has('full');
-    const { datasource } = request.params;
-    const served = servedOf(datasource);
-    if (served.length === 0) return noContent(reply);
-    return full
-      ? datasourceMetadataOf(
-          datasource,
-          served.map((s) => s.segment),
-        )
-      : summaryOf(datasource, served);
-  });
+  app.get<{ Params: DatasourceParams }>(
+    `${BASE}/:datasource`,
+    { config: needs.datasource('READ') },
+    async (request, reply) => {
+      const full = legacyQuery(request.query, ['full']).has('full');
+      const { datasource } = request.params;
+      const served = servedOf(datasource);
+      if (served.length === 0) return noContent(reply);
+      return full
+        ? datasourceMetadataOf(
+            datasource,
+            served.map((s) => s.segment),
+          )
+        : summaryOf(datasource, served);
+    },
+  );
 
-  app.get<{ Params: DatasourceParams }>(`${BASE}/:datasource/intervals`, async (request, reply) => {
-    const variant = variantOf(legacyQuery(request.query, ['simple', 'full']));
-    const served = servedOf(request.params.datasource);
-    return served.length === 0 ? noContent(reply) : intervalView(served, variant);
-  });
+  app.get<{ Params: DatasourceParams }>(
+    `${BASE}/:datasource/intervals`,
+    { config: needs.datasource('READ') },
+    async (request, reply) => {
+      const variant = variantOf(legacyQuery(request.query, ['simple', 'full']));
+      const served = servedOf(request.params.datasource);
+      return served.length === 0 ? noContent(reply) : intervalView(served, variant);
+    },
+  );
 
   // The segments the interval contains (start inclusive, end exclusive): the spec's "contained intervals".
-  app.get<{ Params: IntervalParams }>(`${BASE}/:datasource/intervals/:interval`, async (request, reply) => {
-    const variant = variantOf(legacyQuery(request.query, ['simple', 'full']));
-    const interval = pathInterval(request.params.interval);
-    const served = servedOf(request.params.datasource);
-    if (served.length === 0) return noContent(reply);
-    const inside = served.filter(({ segment }) => contains(interval, segment));
-    return variant === 'plain' ? inside.map(({ segment }) => segment.id) : intervalView(inside, variant);
-  });
+  app.get<{ Params: IntervalParams }>(
+    `${BASE}/:datasource/intervals/:interval`,
+    { config: needs.datasource('READ') },
+    async (request, reply) => {
+      const variant = variantOf(legacyQuery(request.query, ['simple', 'full']));
+      const interval = pathInterval(request.params.interval);
+      const served = servedOf(request.params.datasource);
+      if (served.length === 0) return noContent(reply);
+      const inside = served.filter(({ segment }) => contains(interval, segment));
+      return variant === 'plain' ? inside.map(({ segment }) => segment.id) : intervalView(inside, variant);
+    },
+  );
 
   // The timeline's segments only: a newer version hides the one it overshadows, even while a server still holds it.
   app.get<{ Params: IntervalParams }>(
     `${BASE}/:datasource/intervals/:interval/serverview`,
+    { config: needs.datasource('READ') },
     async (request) => {
       legacyQuery(request.query, []);
       const interval = pathInterval(request.params.interval);
@@ -98,15 +112,20 @@ export function datasourceRoutes(app: FastifyInstance, cluster: ClusterContext):
     },
   );
 
-  app.get<{ Params: DatasourceParams }>(`${BASE}/:datasource/segments`, async (request, reply) => {
-    const full = legacyQuery(request.query, ['full']).has('full');
-    const served = servedOf(request.params.datasource);
-    if (served.length === 0) return noContent(reply);
-    return served.map(({ segment }) => (full ? dataSegmentOf(segment) : segment.id));
-  });
+  app.get<{ Params: DatasourceParams }>(
+    `${BASE}/:datasource/segments`,
+    { config: needs.datasource('READ') },
+    async (request, reply) => {
+      const full = legacyQuery(request.query, ['full']).has('full');
+      const served = servedOf(request.params.datasource);
+      if (served.length === 0) return noContent(reply);
+      return served.map(({ segment }) => (full ? dataSegmentOf(segment) : segment.id));
+    },
+  );
 
   app.get<{ Params: DatasourceParams & { segmentId: string } }>(
     `${BASE}/:datasource/segments/:segmentId`,
+    { config: needs.datasource('READ') },
     async (request, reply) => {
       legacyQuery(request.query, []);
       const found = servedOf(request.params.datasource).find(
@@ -116,8 +135,12 @@ export function datasourceRoutes(app: FastifyInstance, cluster: ClusterContext):
     },
   );
 
-  app.get<{ Params: DatasourceParams }>(`${BASE}/:datasource/tiers`, async (request) => {
-    legacyQuery(request.query, []);
-    return tiersOf(servedOf(request.params.datasource));
-  });
+  app.get<{ Params: DatasourceParams }>(
+    `${BASE}/:datasource/tiers`,
+    { config: needs.datasource('READ') },
+    async (request) => {
+      legacyQuery(request.query, []);
+      return tiersOf(servedOf(request.params.datasource));
+    },
+  );
 }

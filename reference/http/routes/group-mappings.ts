@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { GroupMappingAdmin } from '../../security/group-mapping-admin.ts';
 import type { SecurityAdmin } from '../../security/security-admin.ts';
 import type { SecurityRepository } from '../../store/security-store.ts';
+import { needs } from '../route-permission.ts';
 
 interface Names {
   Params: { authz: string; mapping: string; role: string };
@@ -10,6 +11,9 @@ interface Names {
 }
 
 const ok = (reply: FastifyReply) => reply.code(200).send();
+// Every basic-security endpoint is the CONFIG resource `security`: READ to look, WRITE to change (facts §3.10).
+export const READ_SECURITY = { config: needs.security('READ') };
+export const WRITE_SECURITY = { config: needs.security('WRITE') };
 
 export function groupMappingRoutes(
   app: FastifyInstance,
@@ -19,23 +23,23 @@ export function groupMappingRoutes(
 ): void {
   const mappings = new GroupMappingAdmin(repository);
   const base = `${authzBase}/groupMappings`;
-  app.get<Names>(base, async ({ params }) => mappings.names(admin.authorizer(params.authz)));
-  app.get<Names>(`${base}/:mapping`, async ({ params, query }) =>
+  app.get<Names>(base, READ_SECURITY, async ({ params }) => mappings.names(admin.authorizer(params.authz)));
+  app.get<Names>(`${base}/:mapping`, READ_SECURITY, async ({ params, query }) =>
     mappings.view(admin.authorizer(params.authz), params.mapping, query.full !== undefined),
   );
-  app.post<Names>(`${base}/:mapping`, async ({ params, body }, reply) => {
+  app.post<Names>(`${base}/:mapping`, WRITE_SECURITY, async ({ params, body }, reply) => {
     mappings.create(admin.authorizer(params.authz), params.mapping, body);
     return ok(reply);
   });
-  app.delete<Names>(`${base}/:mapping`, async ({ params }, reply) => {
+  app.delete<Names>(`${base}/:mapping`, WRITE_SECURITY, async ({ params }, reply) => {
     mappings.delete(admin.authorizer(params.authz), params.mapping);
     return ok(reply);
   });
-  app.post<Names>(`${base}/:mapping/roles/:role`, async ({ params }, reply) => {
+  app.post<Names>(`${base}/:mapping/roles/:role`, WRITE_SECURITY, async ({ params }, reply) => {
     mappings.assign(admin.authorizer(params.authz), params.mapping, params.role);
     return ok(reply);
   });
-  app.delete<Names>(`${base}/:mapping/roles/:role`, async ({ params }, reply) => {
+  app.delete<Names>(`${base}/:mapping/roles/:role`, WRITE_SECURITY, async ({ params }, reply) => {
     mappings.unassign(admin.authorizer(params.authz), params.mapping, params.role);
     return ok(reply);
   });

@@ -7,6 +7,7 @@ import { datasourceIntervalSizes, totalOf } from '../../cluster/views/intervals.
 import { inventoryOf } from '../../cluster/views/inventory.ts';
 import { legacyQuery, variantOf } from '../legacy-request.ts';
 import { readableBy } from '../readable.ts';
+import { needs } from '../route-permission.ts';
 import { pathInterval } from '../segment-request.ts';
 
 const INTERVALS = '/analytics/coordinator/v1/intervals';
@@ -19,17 +20,21 @@ export function intervalRoutes(app: FastifyInstance, cluster: ClusterContext): v
     return inventoryOf(store, historicals).segments.filter(({ segment }) => readable(segment.datasource));
   };
 
-  app.get(INTERVALS, async (request) => {
+  app.get(INTERVALS, { config: needs.authenticated }, async (request) => {
     legacyQuery(request.query, []);
     return datasourceIntervalSizes(served(request));
   });
 
   // The segments intersecting the interval, as the spec says, for all three forms (the real system: contained).
-  app.get<{ Params: { interval: string } }>(`${INTERVALS}/:interval`, async (request) => {
-    const variant = variantOf(legacyQuery(request.query, ['simple', 'full']));
-    const interval = pathInterval(request.params.interval);
-    const selected = served(request).filter(({ segment }) => overlaps(segment, interval));
-    if (variant === 'full') return datasourceIntervalSizes(selected);
-    return variant === 'simple' ? intervalSizesOf(selected) : totalOf(selected);
-  });
+  app.get<{ Params: { interval: string } }>(
+    `${INTERVALS}/:interval`,
+    { config: needs.authenticated },
+    async (request) => {
+      const variant = variantOf(legacyQuery(request.query, ['simple', 'full']));
+      const interval = pathInterval(request.params.interval);
+      const selected = served(request).filter(({ segment }) => overlaps(segment, interval));
+      if (variant === 'full') return datasourceIntervalSizes(selected);
+      return variant === 'simple' ? intervalSizesOf(selected) : totalOf(selected);
+    },
+  );
 }

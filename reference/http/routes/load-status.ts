@@ -13,6 +13,7 @@ import {
 import { dataSegmentOf } from '../../cluster/views/servers.ts';
 import type { SegmentRecord } from '../../store/store.ts';
 import { clusterViewOf, legacyQuery, requiredBoolean, type Variant, variantOf } from '../legacy-request.ts';
+import { needs } from '../route-permission.ts';
 
 const COORDINATOR = '/analytics/coordinator/v1';
 /** The default interval of the by-datasource load status (spec: Limits). */
@@ -43,13 +44,13 @@ export function loadStatusRoutes(app: FastifyInstance, cluster: ClusterContext):
         ? unloadedCounts(segments, historicals)
         : loadPercentages(segments, historicals);
 
-  app.get(`${COORDINATOR}/loadstatus`, async (request) => {
+  app.get(`${COORDINATOR}/loadstatus`, { config: needs.state('READ') }, async (request) => {
     const query = legacyQuery(request.query, ['simple', 'full', 'computeUsingClusterView']);
     const variant = variantOf(query);
     return status(segmentsToLoad(store), variant, clusterViewOf(query, variant));
   });
 
-  app.get(`${COORDINATOR}/loadqueue`, async (request) => {
+  app.get(`${COORDINATOR}/loadqueue`, { config: needs.state('READ') }, async (request) => {
     const variant = variantOf(legacyQuery(request.query, ['simple', 'full']));
     return Object.fromEntries([...loadQueues(historicals)].map(([host, q]) => [host, queueBody(q, variant)]));
   });
@@ -57,6 +58,7 @@ export function loadStatusRoutes(app: FastifyInstance, cluster: ClusterContext):
   // 204 when no used segment matches, an unknown datasource included (spec: Errors, item 6; facts §5 item 24).
   app.get<{ Params: { datasource: string } }>(
     `${COORDINATOR}/datasources/:datasource/loadstatus`,
+    { config: needs.datasource('READ') },
     async (request, reply) => {
       const query = legacyQuery(request.query, [
         'forceMetadataRefresh',

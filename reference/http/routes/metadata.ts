@@ -13,6 +13,7 @@ import { dataSegmentOf } from '../../cluster/views/servers.ts';
 import { ApiError } from '../../errors/api-error.ts';
 import { intervalListOf, jsonBodyOf, legacyQuery, stringListOf } from '../legacy-request.ts';
 import { readableBy } from '../readable.ts';
+import { needs } from '../route-permission.ts';
 
 const METADATA = '/analytics/coordinator/v1/metadata';
 
@@ -30,7 +31,7 @@ export function metadataRoutes(app: FastifyInstance, cluster: ClusterContext): v
     return used;
   };
 
-  app.get(`${METADATA}/segments`, async (request) => {
+  app.get(`${METADATA}/segments`, { config: needs.authenticated }, async (request) => {
     const query = legacyQuery(request.query, [
       'datasources',
       'includeOvershadowedStatus',
@@ -54,7 +55,7 @@ export function metadataRoutes(app: FastifyInstance, cluster: ClusterContext): v
   });
 
   // includeDisabled is the older name of includeUnused; either wins over full (facts §3.9).
-  app.get(`${METADATA}/datasources`, async (request) => {
+  app.get(`${METADATA}/datasources`, { config: needs.authenticated }, async (request) => {
     const query = legacyQuery(request.query, ['includeUnused', 'includeDisabled', 'full']);
     const includeUnused = query.has('includeUnused') || query.has('includeDisabled');
     const readable = readableBy(cluster, request);
@@ -63,11 +64,15 @@ export function metadataRoutes(app: FastifyInstance, cluster: ClusterContext): v
     return names.map((name) => datasourceMetadataOf(name, usedSegments(store, [name])));
   });
 
-  app.get<{ Params: DatasourceParams }>(`${METADATA}/datasources/:datasource`, async (request) => {
-    legacyQuery(request.query, []);
-    const { datasource } = request.params;
-    return datasourceMetadataOf(datasource, usedOf(datasource));
-  });
+  app.get<{ Params: DatasourceParams }>(
+    `${METADATA}/datasources/:datasource`,
+    { config: needs.datasource('READ') },
+    async (request) => {
+      legacyQuery(request.query, []);
+      const { datasource } = request.params;
+      return datasourceMetadataOf(datasource, usedOf(datasource));
+    },
+  );
 
   // The spec sends the interval filter as the body of a GET; the real system takes it by POST: both are answered.
   const segmentsOf = async (request: FastifyRequest<{ Params: DatasourceParams }>) => {
@@ -78,12 +83,24 @@ export function metadataRoutes(app: FastifyInstance, cluster: ClusterContext): v
     const selected = intervals ? used.filter((s) => intervals.some((i) => overlaps(s, i))) : used;
     return query.has('full') ? selected.map(dataSegmentOf) : selected.map((segment) => segment.id);
   };
-  app.get<{ Params: DatasourceParams }>(`${METADATA}/datasources/:datasource/segments`, segmentsOf);
-  app.post<{ Params: DatasourceParams }>(`${METADATA}/datasources/:datasource/segments`, segmentsOf);
+  app.get<{ Params: DatasourceParams }>(
+    `${METADATA}/datasources/:datasource/segments`,
+    { config: needs.datasource('READ') },
+    segmentsOf,
+  );
+  // WRITE although it only reads: the real system's datasource filter makes every POST a write.
+  app.post<{ Params: DatasourceParams }>(
+    `${METADATA}/datasources/:datasource/segments`,
+    { config: needs.datasource('WRITE') },
+    segmentsOf,
+  );
 
   // The body names the datasources (the spec does not show it; the real system's is an array of names).
-  app.post(`${METADATA}/dataSourceInformation`, async (request) => {
+  // Only the readable ones answer, as the real system filters its result (any authenticated caller may ask).
+  app.post(`${METADATA}/dataSourceInformation`, { config: needs.authenticated }, async (request) => {
     legacyQuery(request.query, []);
-    return datasourceInformation(store, stringListOf(request.body, 'datasource names'));
+    const readable = readableBy(cluster, request);
+    const names = stringListOf(request.body, 'datasource names').filter((name) => readable(name));
+    return datasourceInformation(store, names);
   });
 }

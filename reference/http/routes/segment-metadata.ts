@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ClusterContext } from '../../cluster/context.ts';
 import { ApiError } from '../../errors/api-error.ts';
 import { legacyQuery } from '../legacy-request.ts';
+import { needs } from '../route-permission.ts';
 
 interface Params {
   readonly datasource: string;
@@ -15,6 +16,7 @@ export function segmentMetadataRoutes(app: FastifyInstance, cluster: ClusterCont
   // 404 when unknown, or unused without includeUnused=true; the body is the DataSegment JSON (facts §1.11).
   app.get<{ Params: Params }>(
     '/analytics/coordinator/v1/metadata/datasources/:datasource/segments/:segmentId',
+    { config: needs.datasource('READ') },
     async (request) => {
       const { datasource, segmentId } = request.params;
       const query = legacyQuery(request.query, ['includeUnused']);

@@ -4,6 +4,7 @@ import type { ClusterContext } from '../../cluster/context.ts';
 import { killUnusedSegments, markUnused, markUsed } from '../../cluster/segments/management.ts';
 import { ApiError } from '../../errors/api-error.ts';
 import type { SegmentSelection } from '../../store/store.ts';
+import { needs } from '../route-permission.ts';
 import { markSelection, pathInterval, requireJsonAccept } from '../segment-request.ts';
 
 const BASE = '/analytics/coordinator/v1/datasources';
@@ -36,7 +37,9 @@ export function segmentRoutes(app: FastifyInstance, cluster: ClusterContext): vo
         done(ApiError.of('malformedJson', { detail: (error as Error).message }), undefined);
       }
     });
-    const answersJson = { preHandler: requireJsonAccept };
+    // Every route here changes a datasource's segments: WRITE on it (the real system's datasource filter).
+    const writes = { config: needs.datasource('WRITE') };
+    const answersJson = { preHandler: requireJsonAccept, ...writes };
 
     // An ID of another datasource, unknown or already in the state changes nothing: 200 with false.
     scoped.delete<{ Params: SegmentParams }>(
@@ -79,6 +82,7 @@ export function segmentRoutes(app: FastifyInstance, cluster: ClusterContext): vo
     // The kill runs before the answer (decided: see docs/design.md), so it is complete once the 200 arrives.
     scoped.delete<{ Params: DatasourceParams & { interval: string } }>(
       `${BASE}/:datasource/intervals/:interval`,
+      writes,
       async (r, reply) => {
         kill(r.params.datasource, r.params.interval);
         return reply.code(200).send();

@@ -4,6 +4,7 @@ import type { ClusterContext } from '../../cluster/context.ts';
 import { inventoryOf } from '../../cluster/views/inventory.ts';
 import { dataSegmentOf, serverSummaries } from '../../cluster/views/servers.ts';
 import { legacyQuery, variantOf } from '../legacy-request.ts';
+import { needs } from '../route-permission.ts';
 
 const SERVERS = '/analytics/coordinator/v1/servers';
 
@@ -11,7 +12,7 @@ export function serverRoutes(app: FastifyInstance, cluster: ClusterContext): voi
   const { store, historicals } = cluster;
 
   // Each simulated Historical has a port of its own, so each process appears once.
-  app.get(SERVERS, async (request) => {
+  app.get(SERVERS, { config: needs.state('READ') }, async (request) => {
     const variant = variantOf(legacyQuery(request.query, ['simple', 'full']));
     if (variant === 'plain') return historicals.list().map((server) => server.host);
     if (variant === 'simple') return serverSummaries(historicals.list());

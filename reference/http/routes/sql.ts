@@ -9,6 +9,7 @@ import { formatResult } from '../../sql/results/format.ts';
 import { RunningQueries } from '../../sql/running-queries.ts';
 import { SQL_ERROR_SHAPE } from '../error-handler.ts';
 import { readableBy } from '../readable.ts';
+import { needs } from '../route-permission.ts';
 import { authorizeQuery, mayDoAll } from '../sql-access.ts';
 import { parseSqlRequest } from '../sql-request.ts';
 
@@ -32,38 +33,42 @@ export function sqlRoutes(app: FastifyInstance, cluster: ClusterContext): void {
     },
   );
 
-  app.post('/analytics/v2/sql', { config: SQL_ERROR_SHAPE }, async (request, reply) => {
-    const { sql, format } = parseSqlRequest(request);
-    const given = sql.context.sqlQueryId;
-    const queryId = typeof given === 'string' && given !== '' ? given : randomUUID();
-    const needs = await authorizeQuery(cluster, request, sql, true);
-    const controller = new AbortController();
-    const finish = running.start(queryId, controller);
-    readsOf.set(queryId, [...(readsOf.get(queryId) ?? []), ...needs]);
-    // Closing the connection early cancels the work nobody will read.
-    const onClose = () => {
-      if (!reply.raw.writableEnded) controller.abort();
-    };
-    reply.raw.once('close', onClose);
-    try {
-      // Metadata tables show only the datasources the caller may read (facts §0.1).
-      const result = await withVisibleDatasources(readableBy(cluster, request), () =>
-        cluster.sql.query({ ...sql, context: { ...sql.context, sqlQueryId: queryId } }, controller.signal),
-      );
-      const { contentType, body } = formatResult(result, format);
-      reply.header('X-Analytics-SQL-Query-Id', queryId);
-      if (format.header) reply.header('X-Analytics-SQL-Header-Included', 'yes');
-      return reply.code(200).type(contentType).send(body);
-    } finally {
-      reply.raw.off('close', onClose);
-      finish();
-      if (!running.isRunning(queryId)) readsOf.delete(queryId);
-    }
-  });
+  app.post(
+    '/analytics/v2/sql',
+    { config: { ...SQL_ERROR_SHAPE, ...needs.authenticated } },
+    async (request, reply) => {
+      const { sql, format } = parseSqlRequest(request);
+      const given = sql.context.sqlQueryId;
+      const queryId = typeof given === 'string' && given !== '' ? given : randomUUID();
+      const needs = await authorizeQuery(cluster, request, sql, true);
+      const controller = new AbortController();
+      const finish = running.start(queryId, controller);
+      readsOf.set(queryId, [...(readsOf.get(queryId) ?? []), ...needs]);
+      // Closing the connection early cancels the work nobody will read.
+      const onClose = () => {
+        if (!reply.raw.writableEnded) controller.abort();
+      };
+      reply.raw.once('close', onClose);
+      try {
+        // Metadata tables show only the datasources the caller may read (facts §0.1).
+        const result = await withVisibleDatasources(readableBy(cluster, request), () =>
+          cluster.sql.query({ ...sql, context: { ...sql.context, sqlQueryId: queryId } }, controller.signal),
+        );
+        const { contentType, body } = formatResult(result, format);
+        reply.header('X-Analytics-SQL-Query-Id', queryId);
+        if (format.header) reply.header('X-Analytics-SQL-Header-Included', 'yes');
+        return reply.code(200).type(contentType).send(body);
+      } finally {
+        reply.raw.off('close', onClose);
+        finish();
+        if (!running.isRunning(queryId)) readsOf.delete(queryId);
+      }
+    },
+  );
 
   app.delete<{ Params: { sqlQueryId: string } }>(
     '/analytics/v2/sql/:sqlQueryId',
-    { config: SQL_ERROR_SHAPE },
+    { config: { ...SQL_ERROR_SHAPE, ...needs.authenticated } },
     async (request, reply) => {
       const reads = readsOf.get(request.params.sqlQueryId);
       // The real system answers a caller without READ on the query's datasources with an empty 403 (facts §3.1).

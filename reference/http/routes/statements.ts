@@ -6,6 +6,7 @@ import type { StatementCaller } from '../../cluster/statements/statements.ts';
 import { STATEMENT_ERROR_SHAPE, STATEMENT_SUBMIT_ERROR_SHAPE } from '../error-handler.ts';
 import { requestIdentity } from '../identity.ts';
 import { cutOffAfter } from '../read-timeout.ts';
+import { needs } from '../route-permission.ts';
 import { authorizeQuery, mayDoAll } from '../sql-access.ts';
 import { parseSqlRequest } from '../sql-request.ts';
 
@@ -26,7 +27,7 @@ export function statementRoutes(app: FastifyInstance, cluster: ClusterContext): 
   const { statements } = cluster;
 
   // 400s on submit carry errorClass and host (the spec's submit error body); the other errors do not.
-  app.post(PATH, { config: STATEMENT_SUBMIT_ERROR_SHAPE }, async (request) => {
+  app.post(PATH, { config: { ...STATEMENT_SUBMIT_ERROR_SHAPE, ...needs.authenticated } }, async (request) => {
     const { sql } = parseSqlRequest(request);
     await authorizeQuery(cluster, request, sql);
     return statements.submit(sql, requestIdentity(request));
@@ -34,14 +35,14 @@ export function statementRoutes(app: FastifyInstance, cluster: ClusterContext): 
 
   app.get<{ Params: StatementParams }>(
     `${PATH}/:queryId`,
-    { config: STATEMENT_ERROR_SHAPE },
+    { config: { ...STATEMENT_ERROR_SHAPE, ...needs.authenticated } },
     async (request) => statements.status(request.params.queryId, callerOf(cluster, request)),
   );
 
   // The rows stream from durable storage or the task report: large results never sit in memory whole.
   app.get<{ Params: StatementParams; Querystring: ResultsParams }>(
     `${PATH}/:queryId/results`,
-    { config: STATEMENT_ERROR_SHAPE },
+    { config: { ...STATEMENT_ERROR_SHAPE, ...needs.authenticated } },
     async (request, reply) => {
       const startedAt = Date.now();
       const { page, resultFormat } = request.query;
@@ -66,7 +67,7 @@ export function statementRoutes(app: FastifyInstance, cluster: ClusterContext): 
   // 202 once the Overlord was asked to stop it; 200, changing nothing, when it has already ended.
   app.delete<{ Params: StatementParams }>(
     `${PATH}/:queryId`,
-    { config: STATEMENT_ERROR_SHAPE },
+    { config: { ...STATEMENT_ERROR_SHAPE, ...needs.authenticated } },
     async (request, reply) => {
       const stopped = statements.cancel(request.params.queryId, callerOf(cluster, request));
       return reply.code(stopped ? 202 : 200).send();

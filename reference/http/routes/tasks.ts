@@ -4,8 +4,10 @@ import type { ClusterContext } from '../../cluster/context.ts';
 import { taskStatusResponse } from '../../cluster/overlord/tasks/status.ts';
 import { ApiError } from '../../errors/api-error.ts';
 import { SQL_ERROR_SHAPE } from '../error-handler.ts';
-import { authorizeQuery, authorizeTask } from '../sql-access.ts';
+import { needs } from '../route-permission.ts';
+import { authorizeQuery } from '../sql-access.ts';
 import { parseSqlRequest } from '../sql-request.ts';
+import { taskDatasource } from '../task-access.ts';
 
 interface TaskParams {
   readonly taskId: string;
@@ -16,26 +18,36 @@ export function taskRoutes(app: FastifyInstance, cluster: ClusterContext): void 
 
   // Facts §3.3: 200 (not 202) with the controller task's ID; the SQL is validated before the task is queued.
   // Errors have the synchronous SQL shape (facts §3.3: a bad query is a SQL validation error).
-  app.post('/analytics/v2/sql/task', { config: SQL_ERROR_SHAPE }, async (request) => {
-    const { sql } = parseSqlRequest(request);
-    await authorizeQuery(cluster, request, sql);
-    const taskId = await tasks.submit(sql);
-    return { taskId, state: 'RUNNING' };
-  });
+  app.post(
+    '/analytics/v2/sql/task',
+    { config: { ...SQL_ERROR_SHAPE, ...needs.authenticated } },
+    async (request) => {
+      const { sql } = parseSqlRequest(request);
+      await authorizeQuery(cluster, request, sql);
+      const taskId = await tasks.submit(sql);
+      return { taskId, state: 'RUNNING' };
+    },
+  );
 
-  app.get<{ Params: TaskParams }>('/analytics/indexer/v1/task/:taskId/status', async (request) => {
-    authorizeTask(cluster, request, request.params.taskId, 'READ');
-    const task = store.tasks.get(request.params.taskId);
-    if (!task) throw ApiError.of('taskNotFound', { taskId: request.params.taskId });
-    return taskStatusResponse(task);
-  });
+  app.get<{ Params: TaskParams }>(
+    '/analytics/indexer/v1/task/:taskId/status',
+    taskDatasource(cluster, 'READ'),
+    async (request) => {
+      const task = store.tasks.get(request.params.taskId);
+      if (!task) throw ApiError.of('taskNotFound', { taskId: request.params.taskId });
+      return taskStatusResponse(task);
+    },
+  );
 
-  app.get<{ Params: TaskParams }>('/analytics/indexer/v1/task/:taskId/reports', async (request) => {
-    authorizeTask(cluster, request, request.params.taskId, 'READ');
-    const report = tasks.report(request.params.taskId);
-    if (!report) throw ApiError.of('taskReportNotFound', { taskId: request.params.taskId });
-    return report;
-  });
+  app.get<{ Params: TaskParams }>(
+    '/analytics/indexer/v1/task/:taskId/reports',
+    taskDatasource(cluster, 'READ'),
+    async (request) => {
+      const report = tasks.report(request.params.taskId);
+      if (!report) throw ApiError.of('taskReportNotFound', { taskId: request.params.taskId });
+      return report;
+    },
+  );
 
   // The shutdown request has no body; clients that still declare JSON with an empty body are not refused.
   app.register(async (scoped) => {
@@ -44,11 +56,14 @@ export function taskRoutes(app: FastifyInstance, cluster: ClusterContext): void 
       done(null, undefined),
     );
     // A completed task is a no-op that still answers 200 (facts §2.2).
-    scoped.post<{ Params: TaskParams }>('/analytics/indexer/v1/task/:taskId/shutdown', async (request) => {
-      const { taskId } = request.params;
-      authorizeTask(cluster, request, taskId, 'WRITE');
-      if (!tasks.shutdown(taskId)) throw ApiError.of('taskNotFound', { taskId });
-      return { task: taskId };
-    });
+    scoped.post<{ Params: TaskParams }>(
+      '/analytics/indexer/v1/task/:taskId/shutdown',
+      taskDatasource(cluster, 'WRITE'),
+      async (request) => {
+        const { taskId } = request.params;
+        if (!tasks.shutdown(taskId)) throw ApiError.of('taskNotFound', { taskId });
+        return { task: taskId };
+      },
+    );
   });
 }

@@ -9,5 +9,7 @@ export function escapeFilterValue(value: string): string {
 
 /** The configured user search with every `%s` replaced by the escaped user name. */
 export function userSearchFilter(template: string, user: string): string {
-  return template.replaceAll('%s', escapeFilterValue(user));
+  const escaped = escapeFilterValue(user);
+  // A function replacement: with a string one, `$'`, `$&` or `$$` in the name would splice parts of the template.
+  return template.replaceAll('%s', () => escaped);
 }

@@ -9,6 +9,12 @@ test('filter characters in a user name are escaped, so the name cannot widen the
   assert.equal(userSearchFilter('(&(uid=%s)(objectClass=person))', '*'), '(&(uid=\\2a)(objectClass=person))');
 });
 
+test("replacement patterns in a user name stay literal: `$'` cannot splice the rest of the filter in", () => {
+  const template = '(&(uid=%s)(objectClass=person))';
+  assert.equal(userSearchFilter(template, "x$'"), "(&(uid=x$')(objectClass=person))");
+  assert.equal(userSearchFilter(template, '$&$`$$'), '(&(uid=$&$`$$)(objectClass=person))');
+});
+
 test('group patterns match component by component, case-insensitively, with wildcards', () => {
   const group = 'cn=analysts,ou=groups,dc=example,dc=com';
   assert.ok(groupMatches('CN=Analysts, OU=groups,DC=example,DC=com', group));
