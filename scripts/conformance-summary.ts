@@ -4,7 +4,12 @@
 // deviates as the profile lists, 1 on a new deviation, an error or a problem of the profile.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { type DeviationProfile, ProfileError, readProfile } from '../kit/deviations/profile.ts';
+import {
+  type DeviationProfile,
+  ProfileError,
+  readProfile,
+  resolveExpectations,
+} from '../kit/deviations/profile.ts';
 import { profiledExitCode } from './summary/exit-code.ts';
 import { renderConsole } from './summary/render-console.ts';
 import { kitCatalogue, writeReports } from './summary/write-reports.ts';
@@ -21,7 +26,7 @@ if (!existsSync(messagesFile)) {
 try {
   const expectations = process.env.KIT_EXPECTATIONS || undefined;
   const profile: DeviationProfile | undefined =
-    expectations === undefined ? undefined : readProfile(expectations);
+    expectations === undefined ? undefined : readProfile(resolveExpectations(expectations, process.cwd()));
   const { report, malformedLines } = writeReports(dir, kitCatalogue(), new Date().toISOString(), profile);
   for (const line of renderConsole(report, malformedLines)) console.log(line);
   if (profile !== undefined) process.exitCode = profiledExitCode(report);

@@ -1,5 +1,6 @@
 // The expectations file of a target: its known divergences, each with a note and a link, read and checked.
 import { readFileSync, statSync } from 'node:fs';
+import { bundledProfileDir } from '../deviations/profile.ts';
 import { DIVERGENCE_KINDS, type DivergenceKind } from './compare.ts';
 
 /** One known divergence: a corpus query (`id`) or a mirrored scenario (`scenario`, optionally its `feature` file). */
@@ -62,7 +63,10 @@ export function parseExpectations(value: unknown, source: string): Expectation[]
 /** Reads an expectations file; no file, or a deviation profile's directory, means no known divergences. */
 export function readExpectations(file: string | undefined): Expectation[] {
   if (file === undefined) return [];
-  if (statSync(file, { throwIfNoEntry: false })?.isDirectory() === true) return [];
+  const found = statSync(file, { throwIfNoEntry: false });
+  // A bundled profile by name (`druid-33`) or any profile folder: deviations from the spec, no divergences.
+  if (found === undefined && bundledProfileDir(file) !== undefined) return [];
+  if (found?.isDirectory() === true) return [];
   let raw: string;
   try {
     raw = readFileSync(file, 'utf8');
