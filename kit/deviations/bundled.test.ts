@@ -45,3 +45,29 @@ for (const name of bundledProfiles()) {
     assert.deepEqual(run.profile.problems, []);
   });
 }
+
+test('a Scenario Outline example is named by its expanded name, as the reports show it', () => {
+  const feature = 'features/general/conventions.feature';
+  const entry = (scenario: string) => ({
+    feature,
+    scenario,
+    rules: ['GEN-001'],
+    deviation: 'd',
+    evidence: 'e',
+    kind: 'spec-deviation' as const,
+    source: 'general.json',
+  });
+  const expanded = 'Coordinator dynamic configuration answers JSON at its versioned path under the base URL';
+  const outline = '<endpoint> answers JSON at its versioned path under the base URL';
+  const profile = (scenario: string) => ({
+    name: 'p',
+    title: 'P',
+    description: 'd',
+    path: '/p',
+    deviations: [entry(scenario)],
+  });
+  assert.deepEqual(applyProfile(scenarios, profile(expanded), () => true).profile.problems, []);
+  assert.deepEqual(applyProfile(scenarios, profile(outline), () => true).profile.problems, [
+    `general.json: "${outline}" (${feature}): the feature has no scenario of that name`,
+  ]);
+});
