@@ -7,6 +7,8 @@ import { readCommandLine } from './config/flags.ts';
 import { childEnv, cucumberArgsOf } from './config/hand-over.ts';
 import { helpText } from './config/help.ts';
 import { ConfigError, DEFAULT_CONFIG_FILE, type LoadedConfig, loadConfig } from './config/load.ts';
+import { profileOf } from './config/profile.ts';
+import type { DeviationProfile } from './deviations/profile.ts';
 import { differentialOptionsFrom } from './differential/options.ts';
 import { printDifferential } from './differential/print.ts';
 import { runDifferential } from './differential/run.ts';
@@ -28,7 +30,7 @@ function usageError(message: string): number {
 /** The resolved settings, or the exit code when the command line only asked for help or was wrong. */
 function settingsOf(
   argv: readonly string[],
-): { config: LoadedConfig; cucumberArgs: readonly string[] } | number {
+): { config: LoadedConfig; cucumberArgs: readonly string[]; profile: DeviationProfile | undefined } | number {
   try {
     const commandLine = readCommandLine(argv);
     if (commandLine.help) {
@@ -49,7 +51,8 @@ function settingsOf(
     // The package does not bundle the reference server: a run needs a server to check.
     if (config.settings.target === undefined)
       throw new ConfigError(`no target: give --target URL, TARGET_URL or "target" in ${DEFAULT_CONFIG_FILE}`);
-    return { config, cucumberArgs: commandLine.cucumberArgs };
+    // A bad deviation profile stops the run before it starts, as any bad setting does.
+    return { config, cucumberArgs: commandLine.cucumberArgs, profile: profileOf(config) };
   } catch (error) {
     if (error instanceof ConfigError) return usageError(error.message);
     throw error;
@@ -59,10 +62,14 @@ function settingsOf(
 async function main(argv: readonly string[]): Promise<number> {
   const settings = settingsOf(argv);
   if (typeof settings === 'number') return settings;
-  const { config, cucumberArgs } = settings;
+  const { config, cucumberArgs, profile } = settings;
   const target = config.settings.target ?? '';
   console.log(`${COMMAND} ${version()}${config.configFile ? `, settings from ${config.configFile}` : ''}`);
   for (const line of describeSettings(config)) console.log(line);
+  if (profile !== undefined)
+    console.log(
+      `Deviation profile ${profile.name} (${profile.title}): ${profile.deviations.length} known deviations`,
+    );
   const unreachable = await unreachableReason(target);
   if (unreachable !== undefined) {
     console.error(
@@ -75,6 +82,7 @@ async function main(argv: readonly string[]): Promise<number> {
     env: childEnv(config, process.env),
     reportsDir,
     cucumberArgs: [...cucumberArgsOf(config), ...cucumberArgs],
+    profiled: profile !== undefined,
   });
   console.log(`Reports in ${reportsDir}`);
   if (config.settings.referenceUrl === undefined) return code;

@@ -3,7 +3,8 @@
 // each fault of kit/faults/catalogue.ts, injected by the proxy, must make its rule fail (not error, not pass);
 // and partial servers — the reference itself, whose basic security is off, and the reference behind a proxy
 // that takes complex columns away — must have every @needs:<capability> scenario reported unsupported
-// (probed), none failed or error.
+// (probed), none failed or error. The first fault's run, judged again with a deviation profile that lists its
+// failures, must have its rule deviate and pass (exit 0); judged with an empty profile, fail (a new deviation).
 import { closeSync, mkdirSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,7 +12,14 @@ import { spawnReference, waitUntilReady } from '../bench/reference-process.ts';
 import { FAULTS, type Fault } from '../kit/faults/catalogue.ts';
 import { WITHOUT_COMPLEX_COLUMNS } from '../kit/faults/partial.ts';
 import { type FaultRewrite, startFaultProxy } from '../kit/faults/proxy.ts';
-import { type KitRun, ruleStatus, runKit, type ScenarioRef, scenariosTagged } from './faults/kit-run.ts';
+import {
+  judgeWithProfile,
+  type KitRun,
+  ruleStatus,
+  runKit,
+  type ScenarioRef,
+  scenariosTagged,
+} from './faults/kit-run.ts';
 
 const ROOT = join(process.env.KIT_REPORTS_DIR ?? 'reports', 'faults');
 
@@ -91,9 +99,10 @@ function controlRows(reference: string): Promise<Row[]> {
   });
 }
 
-function faultRow(reference: string, fault: Fault): Promise<Row> {
+function faultRow(reference: string, fault: Fault, runs: Map<Fault, KitRun>): Promise<Row> {
   return withProxy(reference, fault, async (url, matched) => {
     const run = await runKit(join(ROOT, fault.faultClass.replace(/ /g, '-')), url, `@${fault.rule}`);
+    runs.set(fault, run);
     // A rule that fails although the fault never fired would prove nothing.
     const got = matched() === 0 ? 'fault never injected' : ruleStatus(run, fault.rule);
     return {
@@ -104,6 +113,41 @@ function faultRow(reference: string, fault: Fault): Promise<Row> {
       evidence: `${matched()} faulted, ${run.dir}`,
     };
   });
+}
+
+/** A fault's failures listed in a deviation profile deviate and the run passes; unlisted, they fail it. */
+async function profileRows(fault: Fault, run: KitRun): Promise<Row[]> {
+  const decided = new Set(run.report.decided.map((s) => `${s.uri}:${s.line}`));
+  const failed = (run.report.rules.find((rule) => rule.id === fault.rule)?.scenarios ?? []).filter(
+    (s) => s.outcome === 'failed' && !decided.has(`${s.uri}:${s.line}`),
+  );
+  const deviations = failed.map((s) => ({
+    feature: s.uri,
+    scenario: s.name,
+    rules: [fault.rule],
+    deviation: fault.description,
+    evidence: 'check:faults, the fault-injecting proxy',
+  }));
+  const listed = await judgeWithProfile(run, deviations, 'listed');
+  const unlisted = await judgeWithProfile(run, [], 'unlisted');
+  const verdict = ({ code, run: judged }: { code: number; run: KitRun }) =>
+    `${ruleStatus(judged, fault.rule)}, exit ${code}`;
+  return [
+    {
+      check: 'deviation profile lists the failures',
+      subject: fault.rule,
+      expected: 'deviates, exit 0',
+      got: verdict(listed),
+      evidence: `${deviations.length} listed, ${listed.run.dir}`,
+    },
+    {
+      check: 'deviation profile does not list them',
+      subject: fault.rule,
+      expected: 'failed, exit 1',
+      got: verdict(unlisted),
+      evidence: `a new deviation, ${unlisted.run.dir}`,
+    },
+  ];
 }
 
 function partialRow(reference: string, { capability, how, without }: PartialServer): Promise<Row> {
@@ -149,7 +193,11 @@ async function main(): Promise<number> {
     console.log(`check:faults: reference at ${baseUrl}; reports in ${ROOT}/`);
     // Sequential: the runs share one server, and history scenarios count entries across datasources.
     const rows = await controlRows(baseUrl);
-    for (const fault of FAULTS) rows.push(await faultRow(baseUrl, fault));
+    const runs = new Map<Fault, KitRun>();
+    for (const fault of FAULTS) rows.push(await faultRow(baseUrl, fault, runs));
+    const [first] = FAULTS;
+    const firstRun = first && runs.get(first);
+    if (first && firstRun) rows.push(...(await profileRows(first, firstRun)));
     for (const partial of PARTIAL_SERVERS) rows.push(await partialRow(baseUrl, partial));
     printTable(rows);
     const missed = rows.filter((row) => row.got !== row.expected).length;

@@ -130,6 +130,24 @@ async function checkRuns(target: string, log: ReturnType<typeof recordRequests>)
   assert.match(badKey.stderr, /bad\.json: unknown key "deadline"/);
   const said = (stderr: string) => stderr.split('\n').find((line) => line.startsWith(`${COMMAND}:`));
   say(`  exit 2: "${said(badFlag.stderr)}"; "${said(badKey.stderr)?.slice(0, 80)}…"`);
+
+  say('run 4: deviation profiles: an unknown name, then a profile whose listed scenario passes');
+  rmSync(join(app, 'conformance.config.json'));
+  const unknownProfile = await kit(['--target', target, '--expectations', 'druid-99']);
+  expectExit(unknownProfile, 2, 'an unknown profile name');
+  // The message lists the bundled profiles: the package ships kit/profiles.
+  assert.match(unknownProfile.stderr, /no bundled profile: "druid-99" \(bundled profiles: .*apache-druid-33/);
+  const scenario = 'The segments of an interval written with `_` are those it contains';
+  const deviation = { feature: 'features/general/conventions.feature', scenario, rules: ['GEN-005'] };
+  const stale = { ...deviation, deviation: 'made up', evidence: 'check:package' };
+  writeFileSync(join(app, 'stale.json'), JSON.stringify({ deviations: [stale] }));
+  const profiled = await kit(['--target', target, '--expectations', 'stale.json', '--tags', '@GEN-005']);
+  expectExit(profiled, 1, 'a run whose profile lists a scenario that passes');
+  assert.match(
+    profiled.stdout,
+    /profile problem: unexpected pass: stale\.json: "The segments of an interval/,
+  );
+  say(`  exit 2: "${said(unknownProfile.stderr)?.slice(0, 80)}…"; exit 1 on the unexpected pass`);
 }
 
 async function main(): Promise<void> {

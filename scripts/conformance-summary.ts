@@ -1,7 +1,16 @@
 // CLI: turns <reports-dir>/messages.ndjson into conformance.json, conformance.md and conformance.html, and prints
-// a short summary whose last line counts the scenarios by outcome.
+// a short summary whose last line counts the scenarios by outcome. With a deviation profile (KIT_EXPECTATIONS
+// naming one, as the runner hands it over) it also gives the run's verdict as its exit code: 0 when every failure
+// deviates as the profile lists, 1 on a new deviation, an error or a problem of the profile.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import {
+  type DeviationProfile,
+  ProfileError,
+  readProfile,
+  resolveExpectations,
+} from '../kit/deviations/profile.ts';
+import { profiledExitCode } from './summary/exit-code.ts';
 import { renderConsole } from './summary/render-console.ts';
 import { kitCatalogue, writeReports } from './summary/write-reports.ts';
 
@@ -15,10 +24,15 @@ if (!existsSync(messagesFile)) {
 }
 
 try {
-  const { report, malformedLines } = writeReports(dir, kitCatalogue(), new Date().toISOString());
+  const expectations = process.env.KIT_EXPECTATIONS || undefined;
+  const profile: DeviationProfile | undefined =
+    expectations === undefined ? undefined : readProfile(resolveExpectations(expectations, process.cwd()));
+  const { report, malformedLines } = writeReports(dir, kitCatalogue(), new Date().toISOString(), profile);
   for (const line of renderConsole(report, malformedLines)) console.log(line);
+  if (profile !== undefined) process.exitCode = profiledExitCode(report);
 } catch (error) {
-  // A broken target.json or an unwritable directory: say which, without a stack trace.
-  console.error(`conformance-summary: ${error instanceof Error ? error.message : String(error)}`);
+  // A broken target.json, a bad profile or an unwritable directory: say which, without a stack trace.
+  const text = error instanceof Error ? error.message : String(error);
+  console.error(`conformance-summary: ${error instanceof ProfileError ? `KIT_EXPECTATIONS: ${text}` : text}`);
   process.exit(2);
 }

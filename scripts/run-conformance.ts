@@ -4,11 +4,15 @@
 import { join } from 'node:path';
 import { childEnv, cucumberArgsOf } from '../kit/config/hand-over.ts';
 import { ConfigError, type LoadedConfig, loadConfig } from '../kit/config/load.ts';
+import { profileOf } from '../kit/config/profile.ts';
+import type { DeviationProfile } from '../kit/deviations/profile.ts';
 import { runSuite } from '../kit/run/run-suite.ts';
 
 let config: LoadedConfig;
+let profile: DeviationProfile | undefined;
 try {
   config = loadConfig({ flags: {}, env: process.env, cwd: process.cwd(), defaultReportDir: 'reports' });
+  profile = profileOf(config);
 } catch (error) {
   if (!(error instanceof ConfigError)) throw error;
   console.error(`conformance: ${error.message}`);
@@ -23,5 +27,6 @@ process.exit(
     reportsDir,
     cucumberArgs: [...cucumberArgsOf(config), ...process.argv.slice(2)],
     coverageDir: inProcess ? join(reportsDir, 'coverage') : undefined,
+    profiled: profile !== undefined,
   }),
 );

@@ -1,6 +1,7 @@
 // The kinds of value a setting can hold: how each is read from text (environment, flags) and from JSON (the file).
 import { resolve } from 'node:path';
 import { CAPABILITIES, isCapability } from '../../steps/support/capabilities.ts';
+import { ProfileError, resolveExpectations } from '../deviations/profile.ts';
 
 export interface Kind<T> {
   /** What a good value looks like, for error messages. */
@@ -67,6 +68,21 @@ export const path = textKind('PATH', 'a file or folder path', (text, baseDir) =>
   if (text.trim() === '') throw new BadValue('must be a path, not empty');
   return resolve(baseDir, text);
 });
+
+/** A bundled deviation profile by name (`druid-33`, `apache-druid-33`), or a file or directory by path. */
+export const expectations = textKind(
+  'NAME|PATH',
+  'a bundled profile name or a file or folder path',
+  (text, baseDir) => {
+    if (text.trim() === '') throw new BadValue('must be a profile name or a path, not empty');
+    try {
+      return resolveExpectations(text, baseDir);
+    } catch (error) {
+      if (error instanceof ProfileError) throw new BadValue(error.message);
+      throw error;
+    }
+  },
+);
 
 const known = Object.keys(CAPABILITIES).join(', ');
 const checkCapabilities = (names: readonly string[]): readonly string[] => {

@@ -84,10 +84,10 @@ export const SETTINGS = {
     help: "Differential mode: a second server whose answers the target's are compared with",
   }),
   expectations: setting({
-    kind: kinds.path,
+    kind: kinds.expectations,
     env: 'KIT_EXPECTATIONS',
     flag: 'expectations',
-    help: "Differential mode: a JSON file of the target's known divergences",
+    help: "Known deviations of the target: a bundled profile (druid-33, …) or a file or folder; differential mode's known divergences",
   }),
   secure: setting({
     kind: kinds.boolean,

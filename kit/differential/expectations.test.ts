@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
+import { PROFILES_DIR } from '../deviations/profile.ts';
 import {
   expectationForQuery,
   expectationForScenario,
@@ -81,4 +82,10 @@ test('reading: no file means no expectations; an unreadable or invalid file is a
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+});
+
+test('a deviation profile (by name, folder or a file of deviations only) holds no divergences', () => {
+  assert.deepEqual(readExpectations('druid-33'), []);
+  assert.deepEqual(readExpectations(join(PROFILES_DIR, 'apache-druid-36')), []);
+  assert.deepEqual(parseExpectations({ deviations: [] }, 'f.json'), []);
 });

@@ -1,5 +1,6 @@
 // The expectations file of a target: its known divergences, each with a note and a link, read and checked.
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
+import { bundledProfileDir } from '../deviations/profile.ts';
 import { DIVERGENCE_KINDS, type DivergenceKind } from './compare.ts';
 
 /** One known divergence: a corpus query (`id`) or a mirrored scenario (`scenario`, optionally its `feature` file). */
@@ -45,7 +46,10 @@ function checkEntry(entry: unknown, where: string): Expectation {
 
 /** Checks the parsed file: `{ "expectations": [ … ] }`; every problem is reported with its place in the file. */
 export function parseExpectations(value: unknown, source: string): Expectation[] {
-  const list = (value as { expectations?: unknown } | null)?.expectations;
+  const document = value as { expectations?: unknown; deviations?: unknown } | null;
+  // A deviation profile's file (kit/deviations) without differential expectations: none known.
+  if (document?.expectations === undefined && document?.deviations !== undefined) return [];
+  const list = document?.expectations;
   if (!Array.isArray(list)) throw new Error(`${source}: expected a JSON object with an "expectations" array`);
   const entries = list.map((entry, i) => checkEntry(entry, `${source}, expectation ${i + 1}`));
   const keys = entries.map((e) =>
@@ -56,9 +60,13 @@ export function parseExpectations(value: unknown, source: string): Expectation[]
   return entries;
 }
 
-/** Reads an expectations file; no file means no known divergences. */
+/** Reads an expectations file; no file, or a deviation profile's directory, means no known divergences. */
 export function readExpectations(file: string | undefined): Expectation[] {
   if (file === undefined) return [];
+  const found = statSync(file, { throwIfNoEntry: false });
+  // A bundled profile by name (`druid-33`) or any profile folder: deviations from the spec, no divergences.
+  if (found === undefined && bundledProfileDir(file) !== undefined) return [];
+  if (found?.isDirectory() === true) return [];
   let raw: string;
   try {
     raw = readFileSync(file, 'utf8');

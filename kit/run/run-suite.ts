@@ -26,6 +26,11 @@ export interface SuiteRun {
   readonly cucumberArgs: readonly string[];
   /** Repository runs against the in-process reference: where c8 writes the reference's code coverage. */
   readonly coverageDir?: string | undefined;
+  /**
+   * A deviation profile judges the run (`env.KIT_EXPECTATIONS` names it): Cucumber fails on the scenarios it
+   * lists, so the summary, which applies the profile, gives the verdict.
+   */
+  readonly profiled?: boolean;
 }
 
 function coverageCommand(coverageDir: string): string[] {
@@ -43,6 +48,15 @@ function coverageCommand(coverageDir: string): string[] {
     '**/*.test.ts',
     process.execPath,
   ];
+}
+
+/**
+ * With a profile the summary's verdict (0 or 1) is the run's; a summary that could not judge (no messages, a
+ * broken file: 2, or killed) leaves the suite's failure, or fails the run.
+ */
+export function profiledVerdict(suite: number | null, summary: number | null): number {
+  if (summary === 0 || summary === 1) return summary;
+  return suite !== 0 && suite !== null ? suite : 1;
 }
 
 /** Runs Cucumber, then the summary whatever Cucumber's outcome; the exit code a run should end with. */
@@ -65,6 +79,7 @@ export function runSuite(run: SuiteRun): number {
     env,
     stdio: 'inherit',
   });
+  if (run.profiled === true) return profiledVerdict(suite.status, summary.status);
   // The suite's verdict wins; a summary that could not be written fails an otherwise green run.
   return suite.status === 0 ? (summary.status ?? 1) : (suite.status ?? 1);
 }

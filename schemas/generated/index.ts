@@ -10,6 +10,8 @@ export type * from './compaction/compaction-history.ts';
 export type * from './compaction/compaction-progress.ts';
 export type * from './compaction/compaction-status.ts';
 export type * from './coordinator/dynamic-config.ts';
+export type * from './kit/deviation-profile.ts';
+export type * from './kit/deviations.ts';
 export type * from './legacy-metadata/broker-columns.ts';
 export type * from './legacy-metadata/broker-interval-columns.ts';
 export type * from './legacy-metadata/data-segment-list.ts';

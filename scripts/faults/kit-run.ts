@@ -1,6 +1,15 @@
 // One run of the kit against a URL, limited by tags, with its own reports directory and conformance summary.
 import { spawn } from 'node:child_process';
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
+import {
+  closeSync,
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 
 const CUCUMBER = 'node_modules/@cucumber/cucumber/bin/cucumber.js';
@@ -20,6 +29,8 @@ export interface Conformance {
     readonly status: string;
     readonly scenarios: readonly ScenarioRef[];
   }[];
+  /** The @decided scenarios of the run (a deviation profile may not list them). */
+  readonly decided: readonly ScenarioRef[];
 }
 
 export interface KitRun {
@@ -51,6 +62,37 @@ export async function runKit(dir: string, targetUrl: string, tags: string): Prom
   const summary = await node(['--import', 'tsx', 'scripts/conformance-summary.ts', dir], env, log);
   if (summary !== 0) throw new Error(`The conformance summary of ${dir} could not be written (see ${log})`);
   return { dir, report: JSON.parse(readFileSync(join(dir, 'conformance.json'), 'utf8')) as Conformance };
+}
+
+export interface Judged {
+  readonly code: number;
+  readonly run: KitRun;
+}
+
+/**
+ * The messages of a finished run judged again by the summary with a deviation profile listing `deviations`
+ * (`{"deviations": [...]}` in `<dir>-<label>/profile.json`): its exit code (the run's verdict) and its report.
+ */
+export async function judgeWithProfile(
+  run: KitRun,
+  deviations: readonly unknown[],
+  label: string,
+): Promise<Judged> {
+  const dir = `${run.dir}-${label}`;
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  for (const file of ['messages.ndjson', 'target.json'])
+    if (existsSync(join(run.dir, file))) copyFileSync(join(run.dir, file), join(dir, file));
+  const profile = join(dir, 'profile.json');
+  writeFileSync(profile, JSON.stringify({ deviations }));
+  const env: NodeJS.ProcessEnv = { ...process.env, KIT_EXPECTATIONS: profile };
+  const code = await node(
+    ['--import', 'tsx', 'scripts/conformance-summary.ts', dir],
+    env,
+    join(dir, 'run.log'),
+  );
+  const report = JSON.parse(readFileSync(join(dir, 'conformance.json'), 'utf8')) as Conformance;
+  return { code, run: { dir, report } };
 }
 
 export const ruleStatus = ({ report }: KitRun, rule: string): string =>

@@ -1,9 +1,15 @@
-// Writes the reports a reader would open, from made-up runs: conformance.html of a run with every outcome, and
-// matrix.html of that run beside a later one where the failing rule passes (built by the matrix CLI).
+// Writes the reports a reader would open, from made-up runs judged with a deviation profile: conformance.html of a
+// run with every outcome, and matrix.html of that run beside a later one where the failing rule passes (built by
+// the matrix CLI).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { FIXTURE_TARGET, fixtureCatalogue, fixtureMessages } from '../summary/fixtures/fixture-run.ts';
+import {
+  FIXTURE_PROFILE,
+  FIXTURE_TARGET,
+  fixtureCatalogue,
+  fixtureMessages,
+} from '../summary/fixtures/fixture-run.ts';
 import { writeReports } from '../summary/write-reports.ts';
 
 export interface FixtureReports {
@@ -15,7 +21,7 @@ function writeRun(dir: string, fixed: boolean, targetVersion: string): void {
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, 'messages.ndjson'), fixtureMessages({ fixed }));
   writeFileSync(join(dir, 'target.json'), JSON.stringify({ ...FIXTURE_TARGET, targetVersion }));
-  writeReports(dir, fixtureCatalogue(), '2025-01-01T00:00:00.000Z');
+  writeReports(dir, fixtureCatalogue(), '2025-01-01T00:00:00.000Z', FIXTURE_PROFILE, () => true);
 }
 
 export function writeFixtureReports(root: string): FixtureReports {

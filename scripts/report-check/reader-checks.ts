@@ -1,5 +1,11 @@
 // What a reader must see in the rendered reports, checked on the visible text of pages open in Chromium.
-import { FAILING_CURL, FIXTURE_RULES, FIXTURE_TARGET, HOSTILE } from '../summary/fixtures/fixture-run.ts';
+import {
+  DEVIATION_TEXT,
+  FAILING_CURL,
+  FIXTURE_RULES,
+  FIXTURE_TARGET,
+  HOSTILE,
+} from '../summary/fixtures/fixture-run.ts';
 import type { Page } from './cdp.ts';
 
 export interface Check {
@@ -51,15 +57,25 @@ export function conformanceChecks(page: Page): Promise<Check[]> {
   return runChecks([
     [
       'the score is shown',
-      async () => expectText(await visibleText(page), 'Score: 1 / 6 rules passed (16.7 %)'),
+      async () => expectText(await visibleText(page), 'Score: 1 / 7 rules passed (14.3 %)'),
     ],
     [
       'every outcome has its own label and count',
       async () => {
         const totals = await page.evaluate<string>(`document.querySelector('table.totals').innerText`);
         return (
-          expectAll(totals, ['passed', 'failed', 'unsupported', 'excluded', 'error', 'not covered']) ??
-          (/Scenarios\s+1\s+1\s+1\s+1\s+1/.test(totals) ? undefined : `scenario counts not 1 each: ${totals}`)
+          expectAll(totals, [
+            'passed',
+            'failed',
+            'unsupported',
+            'excluded',
+            'error',
+            'deviates',
+            'not covered',
+          ]) ??
+          (/Scenarios\s+1\s+1\s+1\s+1\s+1\s+1/.test(totals)
+            ? undefined
+            : `scenario counts not 1 each: ${totals}`)
         );
       },
     ],
@@ -91,6 +107,24 @@ export function conformanceChecks(page: Page): Promise<Check[]> {
           'Reproduce',
           FAILING_CURL,
           'the response status is 400',
+        ]),
+    ],
+    [
+      'the deviation profile is named with its verdict',
+      async () =>
+        expectAll(await visibleText(page), [
+          'Deviation profile',
+          'Fixture Druid 31.0.0',
+          '1 scenarios deviate as listed',
+        ]),
+    ],
+    [
+      'the deviating rule, opened, names the system it deviates as, and the failure it excused',
+      async () =>
+        expectAll(await openAndRead('#rule-SQL-004 > summary', '#rule-SQL-004 details.scenario > summary'), [
+          'deviates',
+          `deviates from the spec as Fixture Druid 31.0.0 does: ${DEVIATION_TEXT}`,
+          'Expected 1 row, got 0',
         ]),
     ],
     ['server text shows as text, not markup', async () => expectText(await visibleText(page), HOSTILE)],
@@ -130,7 +164,7 @@ export function matrixChecks(page: Page): Promise<Check[]> {
     ],
     [
       'the matrix shows per-column scores',
-      async () => expectAll(await visibleText(page), ['1 / 6 (16.7 %)', '2 / 6 (33.3 %)']),
+      async () => expectAll(await visibleText(page), ['1 / 7 (14.3 %)', '2 / 7 (28.6 %)', 'deviates']),
     ],
     [
       'the matrix flags the rule whose status differs',

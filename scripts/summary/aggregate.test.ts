@@ -79,13 +79,21 @@ test('time to consistency per scenario and per rule: median and max of the met c
 });
 
 test('totals, rule counts, score and areas', () => {
-  assert.deepEqual(report.totals, { passed: 5, failed: 1, unsupported: 1, excluded: 2, error: 1 });
+  assert.deepEqual(report.totals, {
+    passed: 5,
+    failed: 1,
+    unsupported: 1,
+    excluded: 2,
+    error: 1,
+    deviates: 0,
+  });
   assert.deepEqual(report.ruleCounts, {
     passed: 1,
     failed: 2,
     unsupported: 2,
     excluded: 1,
     error: 1,
+    deviates: 0,
     'not covered': 1,
   });
   assert.deepEqual(report.score, { rulesPassed: 1, rulesTotal: 8, percent: 12.5, coveredRules: 7 });
@@ -97,6 +105,7 @@ test('totals, rule counts, score and areas', () => {
     unsupported: 2,
     excluded: 1,
     error: 1,
+    deviates: 0,
     notCovered: 0,
     percent: 0,
   });
@@ -107,6 +116,7 @@ test('totals, rule counts, score and areas', () => {
     unsupported: 0,
     excluded: 0,
     error: 0,
+    deviates: 0,
     notCovered: 1,
     percent: 50,
   });

@@ -1,7 +1,16 @@
 // Aggregates scenario outcomes into per-rule statuses, per-area counts and the overall conformance score.
 import { classifyTag } from '../tag-catalogue.ts';
 import { type ConsistencyStats, consistencyStats } from './consistency.ts';
-import { countBy, OUTCOMES, type Outcome, RULE_STATUSES, type RuleStatus, ruleStatusOf } from './outcomes.ts';
+import type { ProfileReport } from './deviations.ts';
+import {
+  countBy,
+  type DeviationNote,
+  OUTCOMES,
+  type Outcome,
+  RULE_STATUSES,
+  type RuleStatus,
+  ruleStatusOf,
+} from './outcomes.ts';
 import type { ScenarioResult } from './read-messages.ts';
 
 export type { RuleStatus };
@@ -25,7 +34,9 @@ export interface ScenarioRef {
   readonly line?: number;
   readonly outcome: Outcome;
   readonly reason?: string;
-  /** Failed and error scenarios: the curl command of the request that showed the failure (no secrets). */
+  /** A deviating scenario: the profile entry that excused its failure. */
+  readonly deviation?: DeviationNote;
+  /** Failed, error and deviating scenarios: the curl command of the request that showed the failure (no secrets). */
   readonly reproduction?: string;
   /** Time-to-consistency of the scenario's asynchronous checks, when it made any. */
   readonly consistency?: ConsistencyStats;
@@ -77,6 +88,8 @@ export interface ConformanceReport {
   readonly unknownRuleIds: readonly string[];
   /** Why the run itself broke (a BeforeAll or AfterAll hook failed), or null. */
   readonly runFailure: string | null;
+  /** The deviation profile the run was judged with (--expectations), or null. */
+  readonly profile: ProfileReport | null;
 }
 
 /** Share of `part` in `whole` as a percentage with one decimal. */
@@ -93,15 +106,16 @@ export function scenarioKey(scenario: { uri: string; line?: number; name: string
 const records = (scenario: ScenarioResult) => (scenario.steps ?? []).flatMap((step) => step.consistency);
 
 function scenarioRef(scenario: ScenarioResult): ScenarioRef {
-  const { name, uri, line, outcome, reason, reproduction } = scenario;
+  const { name, uri, line, outcome, reason, reproduction, deviation } = scenario;
   const stats = consistencyStats(records(scenario));
-  const failing = outcome === 'failed' || outcome === 'error';
+  const failing = outcome === 'failed' || outcome === 'error' || outcome === 'deviates';
   return {
     name,
     uri,
     ...(line === undefined ? {} : { line }),
     outcome,
     ...(reason === undefined ? {} : { reason }),
+    ...(deviation === undefined ? {} : { deviation }),
     ...(failing && reproduction !== undefined ? { reproduction } : {}),
     ...(stats === undefined ? {} : { consistency: stats }),
   };
@@ -122,6 +136,7 @@ export interface AggregateInput {
   readonly target: unknown;
   readonly generatedAt: string;
   readonly runFailure?: string | undefined;
+  readonly profile?: ProfileReport | undefined;
 }
 
 /** Builds the conformance report; rules and areas keep the order of spec/rules.json. */
@@ -179,5 +194,6 @@ export function aggregate(input: AggregateInput): ConformanceReport {
     decided,
     unknownRuleIds: [...unknownRuleIds].sort(),
     runFailure: input.runFailure ?? null,
+    profile: input.profile ?? null,
   };
 }

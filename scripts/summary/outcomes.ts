@@ -1,18 +1,36 @@
-// The five outcomes of a scenario, the statuses of a rule, and how a rule's status follows from its scenarios.
+// The six outcomes of a scenario, the statuses of a rule, and how a rule's status follows from its scenarios.
+import type { DeviationKind } from '../../kit/deviations/profile.ts';
 
 /**
  * `failed`: the target answered against the spec (an assertion). `unsupported`: the target lacks a capability.
  * `excluded`: the configuration left the scenario out (read-only mode, tag filter, not run). `error`: the kit
- * itself broke or the target was unreachable, never a verdict on the target.
+ * itself broke or the target was unreachable, never a verdict on the target. `deviates`: the scenario failed the
+ * way the run's deviation profile lists (a known deviation of a real system), which does not fail the run.
  */
-export type Outcome = 'passed' | 'failed' | 'unsupported' | 'excluded' | 'error';
-export const OUTCOMES: readonly Outcome[] = ['passed', 'failed', 'unsupported', 'excluded', 'error'];
+export type Outcome = 'passed' | 'failed' | 'unsupported' | 'excluded' | 'error' | 'deviates';
+export const OUTCOMES: readonly Outcome[] = [
+  'passed',
+  'failed',
+  'unsupported',
+  'excluded',
+  'error',
+  'deviates',
+];
+
+/** What a deviating scenario carries: which profile excused it, and how it failed. */
+export interface DeviationNote {
+  readonly profile: string;
+  readonly kind: DeviationKind;
+  readonly evidence: string;
+  /** The failure the profile excused, as the failed outcome gave it. */
+  readonly failure?: string;
+}
 
 export type RuleStatus = Outcome | 'not covered';
 export const RULE_STATUSES: readonly RuleStatus[] = [...OUTCOMES, 'not covered'];
 
 /** The first outcome any scenario of a rule has gives the rule's status. */
-const PRECEDENCE: readonly Outcome[] = ['failed', 'error', 'passed', 'unsupported', 'excluded'];
+const PRECEDENCE: readonly Outcome[] = ['failed', 'error', 'deviates', 'passed', 'unsupported', 'excluded'];
 
 export function ruleStatusOf(outcomes: readonly Outcome[]): RuleStatus {
   return PRECEDENCE.find((outcome) => outcomes.includes(outcome)) ?? 'not covered';

@@ -1,6 +1,6 @@
 // Reads Cucumber messages (NDJSON) into one result per scenario (pickle), using its final attempt only.
 import { collectRun } from './envelopes.ts';
-import type { Outcome } from './outcomes.ts';
+import type { DeviationNote, Outcome } from './outcomes.ts';
 import { type ScenarioSteps, scenarioSteps } from './scenario-steps.ts';
 import { verdict } from './verdict.ts';
 
@@ -15,6 +15,8 @@ export interface ScenarioResult extends Partial<ScenarioSteps> {
   readonly tags: readonly string[];
   readonly outcome: Outcome;
   readonly reason?: string;
+  /** A `deviates` scenario: the profile entry that excused its failure. */
+  readonly deviation?: DeviationNote;
 }
 
 export interface MessagesReading {

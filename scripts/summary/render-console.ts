@@ -31,10 +31,24 @@ export function outcomeCounts(totals: Readonly<Record<Outcome, number>>): string
   return OUTCOMES.map((outcome) => `${totals[outcome]} ${outcome}`).join(', ');
 }
 
+/** The deviation profile's verdict: what deviated as listed, what is new, and the problems that fail the run. */
+export function profileLines(report: ConformanceReport): string[] {
+  const { profile, totals } = report;
+  if (profile === null) return [];
+  const lines = [
+    `profile ${profile.name} (${profile.title}): ${totals.deviates} scenarios deviate as listed ` +
+      `(${profile.deviating} of ${profile.listed} entries; ${profile.notJudged} not judged in this run)`,
+  ];
+  if (profile.newDeviations > 0)
+    lines.push(`new deviations: ${profile.newDeviations} failed scenarios the profile does not list`);
+  for (const problem of profile.problems) lines.push(`profile problem: ${problem}`);
+  return lines;
+}
+
 export function renderConsole(report: ConformanceReport, malformedLines: number): string[] {
   const { score, totals } = report;
   const width = Math.max('area'.length, ...Object.keys(report.areas).map((area) => area.length));
-  const columns = ['covered', 'passed', 'failed', 'error', 'unsupported', 'excluded'];
+  const columns = ['covered', 'passed', 'failed', 'error', 'unsupported', 'excluded', 'deviates'];
   const lines = [
     `score: ${score.rulesPassed}/${score.rulesTotal} rules passed (${score.percent}%), ${score.coveredRules} covered`,
     `${'area'.padEnd(width)}  ${columns.join('  ')}`,
@@ -47,6 +61,7 @@ export function renderConsole(report: ConformanceReport, malformedLines: number)
       a.error,
       a.unsupported,
       a.excluded,
+      a.deviates,
     ];
     const row = cells.map((cell, i) => String(cell).padStart(columns[i]?.length ?? 0));
     lines.push(`${area.padEnd(width)}  ${row.join('  ')}`);
@@ -64,6 +79,7 @@ export function renderConsole(report: ConformanceReport, malformedLines: number)
   }
   if (totals.error > 0)
     lines.push(`harness errors: ${totals.error} scenarios (the kit broke, not the target)`);
+  lines.push(...profileLines(report));
   if (report.unknownRuleIds.length > 0) lines.push(`unknown rule IDs: ${report.unknownRuleIds.join(', ')}`);
   if (report.runFailure !== null) lines.push(`warning: the run itself failed: ${report.runFailure}`);
   if (malformedLines > 0) lines.push(`warning: ${malformedLines} malformed line(s) in messages.ndjson`);

@@ -2,7 +2,7 @@
 // time to consistency, decided scenarios.
 import type { ConformanceReport, RuleResult, ScenarioRef } from './aggregate.ts';
 import { describeStats } from './consistency.ts';
-import { outcomeCounts } from './render-console.ts';
+import { outcomeCounts, profileLines } from './render-console.ts';
 import type { ConformanceFile } from './statement.ts';
 
 const STATUS_MARK: Readonly<Record<RuleResult['status'], string>> = {
@@ -11,6 +11,7 @@ const STATUS_MARK: Readonly<Record<RuleResult['status'], string>> = {
   error: '⚠️ error',
   unsupported: '⛔ unsupported',
   excluded: '⏭️ excluded',
+  deviates: '🔶 deviates',
   'not covered': '· not covered',
 };
 
@@ -53,8 +54,17 @@ function header(report: ConformanceFile): string[] {
       `${score.coveredRules} rules are covered by at least one scenario.`,
     '',
     `Scenarios: ${outcomeCounts(totals)}. Failed: the target answered against the spec; unsupported: ` +
-      'it lacks a capability; excluded: the configuration left them out; error: the kit itself broke.',
+      'it lacks a capability; excluded: the configuration left them out; error: the kit itself broke; ' +
+      "deviates: failed as the run's deviation profile lists (a known deviation of a real system).",
   ];
+  if (report.profile !== null) {
+    const { profile } = report;
+    lines.push(
+      '',
+      `**Deviation profile ${profile.name}** (${inline(profile.title)}): ${inline(profile.description)}`,
+    );
+    for (const line of profileLines(report).slice(1)) lines.push(`- ${inline(line)}`);
+  }
   if (report.runFailure !== null) lines.push('', `**The run itself failed:** ${inline(report.runFailure)}`);
   if (report.target !== null && report.target !== undefined) {
     lines.push('', '<details><summary>Target</summary>', '', '```json');
@@ -73,10 +83,21 @@ function areaSections(report: ConformanceReport): string[] {
     a.error,
     a.unsupported,
     a.excluded,
+    a.deviates,
     a.notCovered,
     `${a.percent} %`,
   ]);
-  const columns = ['Area', 'Rules', 'Passed', 'Failed', 'Error', 'Unsupported', 'Excluded', 'Not covered'];
+  const columns = [
+    'Area',
+    'Rules',
+    'Passed',
+    'Failed',
+    'Error',
+    'Unsupported',
+    'Excluded',
+    'Deviates',
+    'Not covered',
+  ];
   lines.push(...table([...columns, 'Score'], areaRows));
   for (const [area, counts] of Object.entries(report.areas)) {
     const rows = report.rules
@@ -110,6 +131,19 @@ function ruleLists(report: ConformanceReport): string[] {
     for (const scenario of bad) {
       lines.push(scenarioLine(scenario));
       if (scenario.reproduction !== undefined) lines.push(...fenced(scenario.reproduction, '    '));
+    }
+  }
+  if (report.profile !== null) {
+    const deviating = report.rules.filter((rule) => rule.status === 'deviates');
+    lines.push('', `## Deviating rules (${deviating.length})`, '');
+    if (deviating.length === 0) lines.push('None.');
+    for (const rule of deviating) {
+      lines.push(`- **${rule.id}** ${STATUS_MARK[rule.status]}: ${inline(rule.summary)}`);
+      for (const scenario of rule.scenarios.filter((s) => s.outcome === 'deviates')) {
+        lines.push(scenarioLine(scenario));
+        if (scenario.deviation !== undefined)
+          lines.push(`    evidence (${scenario.deviation.kind}): ${inline(scenario.deviation.evidence)}`);
+      }
     }
   }
   const unsupported = report.rules.filter((rule) => rule.status === 'unsupported');

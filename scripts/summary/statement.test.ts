@@ -43,6 +43,7 @@ test('the statement names the kit, the catalogue, the target and its version, an
       catalogue: { rules: 1, sha256: createHash('sha256').update('[1]').digest('hex') },
     },
     target: { url: 'https://***:***@host:9088', version: '31.0.0', capabilities: ['security'] },
+    profile: null,
     rules: { 'SQL-001': 'unsupported' },
     ruleCounts: report.ruleCounts,
     score: report.score,

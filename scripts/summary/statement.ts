@@ -21,6 +21,8 @@ export interface ConformanceStatement {
     readonly version: string | null;
     readonly capabilities: readonly string[];
   };
+  /** The deviation profile the run was judged with: `deviates` rules deviate as that system does. */
+  readonly profile: { readonly name: string; readonly title: string } | null;
   readonly rules: Readonly<Record<string, RuleStatus>>;
   readonly ruleCounts: ConformanceReport['ruleCounts'];
   readonly score: ConformanceReport['score'];
@@ -59,6 +61,7 @@ export function conformanceStatement(report: ConformanceReport, input: Statement
       version: stringOrNull(field(report.target, 'targetVersion')),
       capabilities: Array.isArray(capabilities) ? capabilities.filter((c) => typeof c === 'string') : [],
     },
+    profile: report.profile === null ? null : { name: report.profile.name, title: report.profile.title },
     rules: Object.fromEntries(report.rules.map((rule) => [rule.id, rule.status])),
     ruleCounts: report.ruleCounts,
     score: report.score,

@@ -3,6 +3,7 @@
 import { type AreaResult, type RuleResult, scenarioKey } from '../aggregate.ts';
 import { OUTCOMES, RULE_STATUSES, type RuleStatus } from '../outcomes.ts';
 import type { ScenarioResult } from '../read-messages.ts';
+import { profileLines } from '../render-console.ts';
 import type { ConformanceFile } from '../statement.ts';
 import { anchor, type Html, html } from './escape.ts';
 import { badge, MAX_EXCHANGES_PER_STEP, ruleBlock } from './render-rule.ts';
@@ -14,6 +15,7 @@ const AREA_COLUMNS: readonly [RuleStatus, keyof AreaResult][] = [
   ['error', 'error'],
   ['unsupported', 'unsupported'],
   ['excluded', 'excluded'],
+  ['deviates', 'deviates'],
   ['not covered', 'notCovered'],
 ];
 
@@ -38,6 +40,15 @@ function bar(area: AreaResult): Html {
   return html`<div class="bar" aria-hidden="true">${spans}</div>`;
 }
 
+/** The deviation profile the run was judged with, and what fails the run besides failed scenarios. */
+function profileBlock(report: ConformanceFile): Html | string {
+  const { profile } = report;
+  if (profile === null) return '';
+  const [summary, ...rest] = profileLines(report);
+  const problems = rest.map((line) => html`<li>${line}</li>`);
+  return html`<section class="profile"><h2>Deviation profile</h2><p><strong>${profile.title}</strong> (${profile.name}): ${profile.description}</p><p>${summary ?? ''}</p>${problems.length > 0 ? html`<ul class="warning">${problems}</ul>` : ''}</section>`;
+}
+
 function top(report: ConformanceFile): Html {
   const { score, totals, ruleCounts, statement } = report;
   const version = statement.target.version === null ? 'not reported' : statement.target.version;
@@ -50,8 +61,8 @@ ${report.runFailure === null ? '' : html`<p class="warning"><strong>The run itse
 <p>Target ${statement.target.url ?? 'unknown'}, version ${version}. ${score.coveredRules} rules are covered by at least one scenario.</p>
 <table class="totals"><tr><th></th>${OUTCOMES.map((o) => html`<th>${badge(o)}</th>`)}<th>${badge('not covered')}</th></tr>
 <tr><th>Scenarios</th>${outcomeRow}<td class="n">–</td></tr><tr><th>Rules</th>${statusRow}</tr></table>
-<p class="meta">Failed: the target answered against the spec. Unsupported: the target lacks a capability. Excluded: the configuration left the scenario out. Error: the kit itself broke or the target was unreachable — no verdict on the target.</p>
-<h2>Configuration</h2>${configuration(report.target)}`;
+<p class="meta">Failed: the target answered against the spec. Unsupported: the target lacks a capability. Excluded: the configuration left the scenario out. Error: the kit itself broke or the target was unreachable — no verdict on the target. Deviates: failed the way the run's deviation profile lists — a known deviation of a real system, which does not fail the run.</p>
+${profileBlock(report)}<h2>Configuration</h2>${configuration(report.target)}`;
 }
 
 function areasTable(report: ConformanceFile): Html {

@@ -50,8 +50,16 @@ function stepItem(step: StepDetail, keepEvidence: boolean): Html {
   return html`<li class="${step.status}">${status}<span class="keyword">${step.keyword.trim()}</span> ${step.text}${untold}${argument}${message}${consistency}${keepEvidence ? exchanges(step) : undefined}</li>`;
 }
 
+function deviationNote(ref: ScenarioRef): Html | undefined {
+  const note = ref.deviation;
+  if (note === undefined) return undefined;
+  return html`<div class="meta">Profile ${note.profile} (${note.kind}) · evidence: ${note.evidence}${note.failure === undefined ? '' : html` · failed with: ${cut(note.failure, 300)}`}</div>`;
+}
+
 function scenarioBlock(ref: ScenarioRef, details: ScenarioResult | undefined): Html {
   const failing = ref.outcome === 'failed' || ref.outcome === 'error';
+  // A deviating scenario keeps its evidence (how it failed) but stays closed: the profile expected it.
+  const keepEvidence = failing || ref.outcome === 'deviates';
   const where = ref.line === undefined ? ref.uri : `${ref.uri}:${ref.line}`;
   const reason = ref.reason === undefined ? '' : html` — <span class="reason">${cut(ref.reason, 300)}</span>`;
   const reproduction =
@@ -67,7 +75,7 @@ function scenarioBlock(ref: ScenarioRef, details: ScenarioResult | undefined): H
       : html`<div class="meta">Time to consistency: ${describeStats(ref.consistency)}</div>`;
   return html`<details class="scenario ${ref.outcome}"${failing ? html` open` : ''}><summary>${badge(ref.outcome)} ${ref.name}${reason}</summary>
 <div class="meta">${where}</div>${fullReason}${reproduction}${stats}
-<ol class="steps">${steps.map((step) => stepItem(step, failing))}</ol></details>`;
+${deviationNote(ref)}<ol class="steps">${steps.map((step) => stepItem(step, keepEvidence))}</ol></details>`;
 }
 
 /** A rule as a collapsed block: its status, ID and text in the summary line, the scenarios inside. */

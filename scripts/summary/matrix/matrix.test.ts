@@ -34,16 +34,18 @@ test('runs are read from files or directories and labelled by target and version
       );
     file(join(dir, 'run1', 'conformance.json'), { statement });
     file(join(dir, 'old.json'), { target: { target: 'http://old' } });
+    file(join(dir, 'druid.json'), { statement: { ...statement, profile: { name: 'apache-druid-33' } } });
     writeFileSync(join(dir, 'bad.json'), '{"rules": 1}');
     const runs = readRuns([
       { path: join(dir, 'run1') },
       { path: join(dir, 'run1', 'conformance.json') },
       { path: join(dir, 'old.json') },
       { path: join(dir, 'old.json'), label: 'mine' },
+      { path: join(dir, 'druid.json') },
     ]);
     assert.deepEqual(
       runs.map((run) => run.label),
-      ['http://a 1.0', 'http://a 1.0 (2)', 'http://old', 'mine'],
+      ['http://a 1.0', 'http://a 1.0 (2)', 'http://old', 'mine', 'http://a 1.0, profile apache-druid-33'],
     );
     assert.throws(() => readRuns([{ path: join(dir, 'bad.json') }]), /is not a conformance\.json/);
     assert.throws(() => readRuns([{ path: join(dir, 'none') }]), /not found/);

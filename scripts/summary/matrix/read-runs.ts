@@ -44,14 +44,19 @@ export function parseMatrixArgs(args: readonly string[]): { sources: RunSource[]
 const record = (value: unknown): Record<string, unknown> =>
   typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
 
-/** `target version`, from the statement (or, for an older file, the target's configuration). */
+/**
+ * `target version`, from the statement (or, for an older file, the target's configuration), and the deviation
+ * profile the run was judged with, if any: `target version, profile apache-druid-33`.
+ */
 function defaultLabel(json: Record<string, unknown>, file: string): string {
   const statement = record(json.statement);
   const target = record(statement.target);
   const url = target.url ?? record(json.target).target;
   const version = target.version;
+  const profile = record(statement.profile).name;
   if (typeof url !== 'string') return file;
-  return typeof version === 'string' ? `${url} ${version}` : url;
+  const label = typeof version === 'string' ? `${url} ${version}` : url;
+  return typeof profile === 'string' ? `${label}, profile ${profile}` : label;
 }
 
 export function readRun(source: RunSource): MatrixRun {

@@ -1,0 +1,45 @@
+// Generated from schemas/kit/deviations.schema.json by scripts/gen-types.ts. Do not edit.
+
+/**
+ * A file of known deviations of a real system from the spec (kit/profiles/<name>/<area>.json, or a file --expectations names). A file --expectations names may also hold the differential mode's `expectations`.
+ */
+export interface DeviationsFile {
+  $schema?: string;
+  deviations: Deviation[];
+  /**
+   * Differential mode's known divergences (kit/differential/expectations.ts checks them)
+   */
+  expectations?: unknown[];
+}
+/**
+ * This interface was referenced by `DeviationsFile`'s JSON-Schema
+ * via the `definition` "deviation".
+ */
+export interface Deviation {
+  /**
+   * The feature file, from the package's root, e.g. features/sql/result-formats.feature
+   */
+  feature: string;
+  /**
+   * The scenario's name exactly as the reports show it; for a Scenario Outline the name of the example (placeholders filled in)
+   */
+  scenario: string;
+  /**
+   * The catalogue rules the system deviates from; each must be a tag of the scenario
+   *
+   * @minItems 1
+   */
+  rules: [string, ...string[]];
+  /**
+   * One line: what the system does instead
+   */
+  deviation: string;
+  /**
+   * Where the deviation was seen: the version, a live run or a recording
+   */
+  evidence: string;
+  /**
+   * spec-deviation: the system does otherwise by design; druid-bug: a defect of the system
+   */
+  kind?: 'spec-deviation' | 'druid-bug';
+}
