@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { HistoricalConfig } from './config.ts';
 import { createServer, serverConfig } from './index.ts';
+import { InputPolicyEnvError, inputPolicyFromEnv } from './ingest/input-policy-env.ts';
 import { chainFromEnv, SecurityEnvError } from './security/chain-from-env.ts';
 import { securityConfig } from './security/security-config.ts';
 
@@ -22,8 +23,20 @@ function securityFromEnv() {
   }
 }
 
+/** ANALYTICS_INPUT_SOURCE_*: a bad value stops the start with its message. */
+function inputSourcesFromEnv() {
+  try {
+    return inputPolicyFromEnv(env, dataDir);
+  } catch (error) {
+    if (!(error instanceof InputPolicyEnvError)) throw error;
+    console.error(`reference server not started: ${error.message}`);
+    process.exit(1);
+  }
+}
+
 const config = serverConfig({
   dataDir,
+  inputSources: inputSourcesFromEnv(),
   logRequests: env.ANALYTICS_LOG_REQUESTS === 'true',
   ...(env.ANALYTICS_QUERY_RESULTS_RETENTION_MS
     ? { queryResultsRetentionMs: Number(env.ANALYTICS_QUERY_RESULTS_RETENTION_MS) }

@@ -143,6 +143,12 @@ function chainOf(world: ApiWorld, table: DataTable, roleProvider: 'ldap' | 'meta
   return { skipOnFailure: first.skipOnFailure, more, roleProvider };
 }
 
+// Tagged @needs:server-properties: the reference's default input policy, local sources only under
+// `<dataDir>/input` and no http origin (ANALYTICS_INPUT_SOURCE_LOCAL_DIRS / _HTTP_ALLOWED unset).
+Given('a target whose input sources may read only its own input directory', async function (this: ApiWorld) {
+  this.useOwnTarget(await startReference());
+});
+
 // Tagged @needs:server-properties: basic security whose escalator's internal client the scenario chooses.
 Given(
   "a target with basic security whose escalator's internal client is {string} with password {string}",
