@@ -23,6 +23,7 @@ import { openSqliteStore } from './store/sqlite/open.ts';
 
 /** The Kerberos (SPNEGO) authenticator, and the keytab and ticket minting the kit's test realm uses. */
 export * as kerberos from './security/kerberos/index.ts';
+export type { ThrottleLimits as LoginThrottleLimits } from './security/login-throttle.ts';
 export {
   type ChainedAuthenticator,
   type LdapCredentialsValidator,
