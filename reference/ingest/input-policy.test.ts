@@ -26,6 +26,8 @@ const temp = join(root, 'tmp');
 const BODY_CHUNK = Buffer.alloc(64 * 1024, 'x');
 let server: Server;
 let port = 0;
+/** The Authorization header of every request the server saw. */
+const authorizations: [string, string | undefined][] = [];
 /** Bytes the endless endpoint managed to write before the client hung up. */
 let endlessWritten = 0;
 
@@ -37,6 +39,11 @@ before(async () => {
   symlinkSync(root, join(allowed, 'linked-dir'));
   server = createServer((request, response) => {
     if (request.url === '/silent') return; // never answers
+    authorizations.push([request.url ?? '', request.headers.authorization]);
+    if (request.url === '/elsewhere') {
+      response.writeHead(302, { location: `http://localhost:${port}/rows` });
+      return response.end();
+    }
     if (request.url === '/redirect') {
       response.writeHead(302, { location: `http://localhost:${port}/rows` });
       return response.end();
@@ -121,6 +128,24 @@ test('http sources reach only allowed origins; loopback only when the origin nam
   // A redirect is followed only to an allowed origin (localhost is not 127.0.0.1 for the allow-list).
   const redirect = await refusal({ type: 'http', uris: [`http://127.0.0.1:${port}/redirect`] }, explicit);
   assert.match(redirect, /may not read \[http:\/\/localhost:\d+\]/);
+});
+
+test('a redirect to another origin is followed without the credentials of the source', async () => {
+  const both = policy({
+    httpAllowed: [parseOrigin(`http://127.0.0.1:${port}`), parseOrigin(`http://localhost:${port}`)],
+  });
+  authorizations.length = 0;
+  const source = {
+    type: 'http',
+    uris: [`http://127.0.0.1:${port}/elsewhere`],
+    httpAuthenticationUsername: 'reader',
+    httpAuthenticationPassword: 'secret',
+  };
+  assert.equal((await inputFiles(source, temp, both)).length, 1);
+  assert.deepEqual(authorizations, [
+    ['/elsewhere', `Basic ${Buffer.from('reader:secret').toString('base64')}`],
+    ['/rows', undefined],
+  ]);
 });
 
 test('a silent server times out within the bound, and the refusal names the setting', async () => {

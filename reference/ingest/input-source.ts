@@ -116,8 +116,10 @@ async function download(
   let url = first;
   for (let hops = 0; hops <= MAX_REDIRECTS; hops++) {
     const origin = allowedOrigin(policy, url);
+    // The source's credentials go only to the origin it named, as fetch does on a redirect elsewhere.
+    const sent = url.origin === first.origin ? headers : withoutAuthorization(headers);
     const options = {
-      headers,
+      headers: sent,
       timeoutMs: policy.httpTimeoutMs,
       maxBytes: budget,
       addressAllowed: (address: string) =>
@@ -133,6 +135,9 @@ async function download(
 }
 
 const MAX_REDIRECTS = 3;
+
+const withoutAuthorization = (headers: Record<string, string>): Record<string, string> =>
+  Object.fromEntries(Object.entries(headers).filter(([name]) => name.toLowerCase() !== 'authorization'));
 
 /** The URL when the allow-list lets http sources read it; the refusal naming the setting otherwise. */
 function allowedUrl(policy: InputSourcePolicy, uri: string): URL {
