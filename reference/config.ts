@@ -1,4 +1,5 @@
 // The reference server's configuration: every knob that main.ts may read from the environment, with defaults.
+import { type InputSourcePolicy, inputSourcePolicy } from './ingest/input-policy.ts';
 import type { SecurityConfig } from './security/security-config.ts';
 
 export interface WorkerNodeConfig {
@@ -60,6 +61,8 @@ export interface ServerConfig {
    * another word (e.g. `druid`) serves the same API as `/druid/v2/sql` and `X-Druid-Author`.
    */
   readonly serviceWord: string;
+  /** Where EXTERN's local and http input sources may read, and their time and size bounds. */
+  readonly inputSources: InputSourcePolicy;
   /** Write request logs to stdout. */
   readonly logRequests: boolean;
   /** The clock, replaceable in unit tests. */
@@ -100,6 +103,7 @@ export function serverConfig(overrides: Partial<ServerConfig> & Pick<ServerConfi
     routerReadTimeout: null,
     serviceWord: 'analytics',
     logRequests: false,
+    inputSources: inputSourcePolicy(overrides.dataDir),
     now: Date.now,
     ...overrides,
   };

@@ -23,6 +23,7 @@ import { openSqliteStore } from './store/sqlite/open.ts';
 
 /** The Kerberos (SPNEGO) authenticator, and the keytab and ticket minting the kit's test realm uses. */
 export * as kerberos from './security/kerberos/index.ts';
+export type { ThrottleLimits as LoginThrottleLimits } from './security/login-throttle.ts';
 export {
   type ChainedAuthenticator,
   type LdapCredentialsValidator,
@@ -61,7 +62,7 @@ export async function createServer(config: ServerConfig): Promise<ReferenceServe
     duck,
     catalog,
     deepStorageCatalog,
-    resolveExtern: externResolver(config.dataDir),
+    resolveExtern: externResolver(config.dataDir, config.inputSources),
     now: config.now,
   });
   const { dataDir, taskSlots, taskReportRows: reportRowLimit, now } = config;

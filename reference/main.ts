@@ -3,18 +3,20 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { HistoricalConfig } from './config.ts';
 import { createServer, serverConfig } from './index.ts';
+import { InputPolicyEnvError, inputPolicyFromEnv } from './ingest/input-policy-env.ts';
 import { chainFromEnv, SecurityEnvError } from './security/chain-from-env.ts';
 import { securityConfig } from './security/security-config.ts';
+import { throttleFromEnv } from './security/throttle-from-env.ts';
 
 const env = process.env;
 const port = Number(env.ANALYTICS_PORT ?? env.PORT ?? 8888);
 const host = env.ANALYTICS_BIND ?? '0.0.0.0';
 const dataDir = resolve(env.ANALYTICS_DATA_DIR ?? 'data');
 
-/** The authenticator chain and role provider; a bad value stops the start with its message, not a stack trace. */
+/** The authenticator chain, role provider and login throttle; a bad value stops the start with its message, not a stack trace. */
 function securityFromEnv() {
   try {
-    return chainFromEnv(env);
+    return { ...chainFromEnv(env), ...throttleFromEnv(env) };
   } catch (error) {
     if (!(error instanceof SecurityEnvError)) throw error;
     console.error(`reference server not started: ${error.message}`);
@@ -22,8 +24,20 @@ function securityFromEnv() {
   }
 }
 
+/** ANALYTICS_INPUT_SOURCE_*: a bad value stops the start with its message. */
+function inputSourcesFromEnv() {
+  try {
+    return inputPolicyFromEnv(env, dataDir);
+  } catch (error) {
+    if (!(error instanceof InputPolicyEnvError)) throw error;
+    console.error(`reference server not started: ${error.message}`);
+    process.exit(1);
+  }
+}
+
 const config = serverConfig({
   dataDir,
+  inputSources: inputSourcesFromEnv(),
   logRequests: env.ANALYTICS_LOG_REQUESTS === 'true',
   ...(env.ANALYTICS_QUERY_RESULTS_RETENTION_MS
     ? { queryResultsRetentionMs: Number(env.ANALYTICS_QUERY_RESULTS_RETENTION_MS) }

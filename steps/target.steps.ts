@@ -143,6 +143,21 @@ function chainOf(world: ApiWorld, table: DataTable, roleProvider: 'ldap' | 'meta
   return { skipOnFailure: first.skipOnFailure, more, roleProvider };
 }
 
+// Tagged @needs:server-properties: failed logins of one user from one address are refused past the limit (429).
+Given(
+  'a target with basic security that allows {int} failed logins of one user from one address per minute',
+  async function (this: ApiWorld, failures: number) {
+    const limits = { perUserAndAddress: failures, perAddress: 1000, windowMs: 60_000 };
+    this.useOwnTarget(await startSecureReference(undefined, undefined, limits));
+  },
+);
+
+// Tagged @needs:server-properties: the reference's default input policy, local sources only under
+// `<dataDir>/input` and no http origin (ANALYTICS_INPUT_SOURCE_LOCAL_DIRS / _HTTP_ALLOWED unset).
+Given('a target whose input sources may read only its own input directory', async function (this: ApiWorld) {
+  this.useOwnTarget(await startReference());
+});
+
 // Tagged @needs:server-properties: basic security whose escalator's internal client the scenario chooses.
 Given(
   "a target with basic security whose escalator's internal client is {string} with password {string}",

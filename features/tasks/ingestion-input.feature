@@ -14,6 +14,11 @@ Feature: SQL-based ingestion: reading EXTERN input and the time of each row
     `json` (one object per line) is read as the row signature types it.
   - A row's time is the SELECT's column named `__time`: from TIME_PARSE of ISO 8601 text or
     MILLIS_TO_TIMESTAMP of epoch milliseconds; without one every row is at 1970-01-01T00:00:00.000Z.
+  - Input sources read only where the server allows (the real system's input source security and
+    `druid.ingestion.http.allowedProtocols`, here allow-lists of directories and origins): a local
+    source outside the allowed directories, or an http source to an origin not allowed, is refused at
+    submit with a 400 whose message names the setting. Checked on a target the kit starts with the
+    reference's defaults (`@needs:server-properties`): any other server may allow other places.
 
   Rule: EXTERN reads inline input in the format its input format names
 
@@ -128,3 +133,28 @@ Feature: SQL-based ingestion: reading EXTERN input and the time of each row
         | __time                   | page  |
         | 1970-01-01T00:00:00.000Z | Alpha |
         | 1970-01-01T00:00:00.000Z | Beta  |
+
+  Rule: EXTERN reads only where the server allows
+
+    @TSK-043 @decided @needs:server-properties
+    Scenario Outline: An input source outside the allowed places is refused at submit: <why>
+      Given a target whose input sources may read only its own input directory
+      When I submit the SQL task:
+        """sql
+        INSERT INTO "${unique}"
+        SELECT TIME_PARSE('2015-09-12T00:00:00Z') AS "__time", "line"
+        FROM TABLE(EXTERN(
+          '<input source>',
+          '{"type":"csv","columns":["line"]}',
+          '[{"name":"line","type":"string"}]'
+        ))
+        PARTITIONED BY DAY
+        """
+      Then the SQL query fails with status 400 and a message containing "<setting>"
+
+      Examples:
+        | input source                                               | setting                             | why                                      |
+        | {"type":"local","files":["/etc/passwd"]}                   | ANALYTICS_INPUT_SOURCE_LOCAL_DIRS   | a system file                            |
+        | {"type":"local","baseDir":"/etc","filter":"passwd"}        | ANALYTICS_INPUT_SOURCE_LOCAL_DIRS   | a system directory                       |
+        | {"type":"http","uris":["http://127.0.0.1:8888/status"]}    | ANALYTICS_INPUT_SOURCE_HTTP_ALLOWED | the server's own API, over loopback      |
+        | {"type":"http","uris":["http://169.254.169.254/latest/"]}  | ANALYTICS_INPUT_SOURCE_HTTP_ALLOWED | a cloud metadata service                 |

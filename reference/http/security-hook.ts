@@ -1,5 +1,6 @@
 // Security on every request: 401 unless the authenticator chain accepts the credentials, 403 unless the matched route's declared permission is granted.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isThrottled } from '../security/authenticator-chain.ts';
 import type { BasicSecurity } from '../security/basic-security.ts';
 import type { RouteAccess, RouteParams } from '../security/route-access.ts';
 import { setRequestAuthentication } from './identity.ts';
@@ -27,6 +28,20 @@ function matchedAccess(request: FastifyRequest): RouteAccess | undefined {
   return request.routeOptions.config.access?.(request.params as RouteParams);
 }
 
+/** Too many failed logins: the same legacy body, and when to try again. */
+function throttled(request: FastifyRequest, reply: FastifyReply, retryAfterSeconds: number): FastifyReply {
+  return reply
+    .code(429)
+    .header('Retry-After', String(retryAfterSeconds))
+    .type('application/json')
+    .send({
+      error: 'Too many failed authentication attempts',
+      errorMessage: `Too many failed authentication attempts from this address; retry after ${retryAfterSeconds} s`,
+      errorClass: null,
+      host: hostOf(request),
+    });
+}
+
 export function installSecurityHook(app: FastifyInstance, security: BasicSecurity): void {
   const challenges = [...new Set(security.chain.challenges())];
   app.addHook('onRequest', async (request, reply) => {
@@ -36,7 +51,9 @@ export function installSecurityHook(app: FastifyInstance, security: BasicSecurit
       authorization: request.headers.authorization,
       cookie: request.headers.cookie,
       host: hostOf(request).replace(/:\d+$/, ''),
+      address: request.ip,
     });
+    if (isThrottled(authenticated)) return throttled(request, reply, authenticated.retryAfterSeconds);
     if (authenticated === undefined) return unauthorized(request, reply, challenges);
     setRequestAuthentication(request, authenticated.authentication);
     for (const [name, value] of Object.entries(authenticated.responseHeaders)) reply.header(name, value);

@@ -11,13 +11,15 @@ import { SqlError } from '../sql/errors.ts';
 import { DuckEngine } from '../sql/execute/duckdb.ts';
 import type { ExternArguments } from '../sql/plan/ingestion-plan.ts';
 import { externResolver } from './extern.ts';
+import { inputSourcePolicy, parseOrigin } from './input-policy.ts';
 import { newExternScope, withExternScope } from './scope.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'extern-test-'));
-const resolve = externResolver(dataDir);
 let duck: DuckEngine;
 let http: Server;
 let base = '';
+// The test's loopback server is named explicitly, so the allow-list lets it be reached.
+let resolve: ReturnType<typeof externResolver>;
 before(async () => {
   duck = await DuckEngine.open();
   http = createServer((request, response) => {
@@ -28,6 +30,8 @@ before(async () => {
   });
   await new Promise<void>((done) => http.listen(0, '127.0.0.1', done));
   base = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+  const policy = inputSourcePolicy(dataDir, { localDirs: [dataDir], httpAllowed: [parseOrigin(base)] });
+  resolve = externResolver(dataDir, policy);
 });
 after(() => {
   duck.close();

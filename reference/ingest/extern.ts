@@ -3,6 +3,7 @@ import { statSync } from 'node:fs';
 import { SqlError } from '../sql/errors.ts';
 import type { ExternArguments, ExternResolver } from '../sql/plan/ingestion-plan.ts';
 import { formatReader, type SignatureColumn } from './input-format.ts';
+import type { InputSourcePolicy } from './input-policy.ts';
 import { inputFiles } from './input-source.ts';
 import { currentExternScope } from './scope.ts';
 
@@ -37,11 +38,11 @@ function signatureColumns(signature: ExternArguments['signature']): SignatureCol
  * Files are read (inline data written, http sources downloaded) under the temporary directory of the ingestion
  * that resolves the EXTERN (see scope.ts); its owner deletes them when the task ends.
  */
-export function externResolver(dataDir: string): ExternResolver {
+export function externResolver(dataDir: string, policy: InputSourcePolicy): ExternResolver {
   return async (extern) => {
     const signature = signatureColumns(extern.signature);
     const scope = currentExternScope(dataDir);
-    const files = await inputFiles(extern.inputSource, scope.tempDir);
+    const files = await inputFiles(extern.inputSource, scope.tempDir, policy);
     const reader = await formatReader(extern.inputFormat, files, signature, scope);
     scope.externs.push(extern);
     scope.inputFiles += files.length;

@@ -1,7 +1,19 @@
-// EXTERN input sources (inline, local, http): each becomes a list of local files that DuckDB can read.
+// EXTERN input sources (inline, local, http): each becomes a list of local files DuckDB can read, within the input policy.
 import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import { basename, extname, join, resolve } from 'node:path';
+import { basename, extname, join } from 'node:path';
 import { SqlError } from '../sql/errors.ts';
+import { DownloadError, downloadTo } from './http-download.ts';
+import {
+  allowedLocalPath,
+  allowedOrigin,
+  HTTP_ALLOWED_SETTING,
+  HTTP_TIMEOUT_SETTING,
+  type InputSourcePolicy,
+  MAX_BYTES_SETTING,
+  namesHostExplicitly,
+  refused,
+} from './input-policy.ts';
+import { isPrivateAddress } from './private-address.ts';
 
 export interface InputFile {
   readonly path: string;
@@ -44,21 +56,22 @@ function listFiles(dir: string, filter: RegExp): string[] {
     .sort();
 }
 
-function localFiles(source: Json): InputFile[] {
+function localFiles(source: Json, policy: InputSourcePolicy): InputFile[] {
   if (source.files !== undefined) {
     return stringList(source.files, 'files', 'local').map((file) => {
-      const path = resolve(file);
-      if (!statSync(path, { throwIfNoEntry: false })?.isFile())
+      const path = allowedLocalPath(policy, file, file);
+      if (path === undefined || !statSync(path).isFile())
         throw invalid(`Input source [local] file [${file}] does not exist or is not a file`);
       return { path, label: file };
     });
   }
   if (typeof source.baseDir !== 'string')
     throw invalid('Input source [local] needs [baseDir] (with [filter]) or [files]');
-  const baseDir = resolve(source.baseDir);
-  if (!statSync(baseDir, { throwIfNoEntry: false })?.isDirectory())
+  const baseDir = allowedLocalPath(policy, source.baseDir, source.baseDir);
+  if (baseDir === undefined || !statSync(baseDir).isDirectory())
     throw invalid(`Input source [local] baseDir [${source.baseDir}] does not exist or is not a directory`);
   const filter = typeof source.filter === 'string' ? source.filter : '*';
+  // Directory entries that are symbolic links are neither files nor directories here: never followed out.
   return listFiles(baseDir, globToRegExp(filter)).map((path) => ({ path, label: path }));
 }
 
@@ -72,36 +85,99 @@ function basicAuth(source: Json): Record<string, string> {
   return { authorization: `Basic ${token}` };
 }
 
-async function httpFiles(source: Json, tempDir: string): Promise<InputFile[]> {
+async function httpFiles(source: Json, tempDir: string, policy: InputSourcePolicy): Promise<InputFile[]> {
   const uris = stringList(source.uris, 'uris', 'http');
   const extra =
     typeof source.requestHeaders === 'object' && source.requestHeaders !== null ? source.requestHeaders : {};
   const headers = { ...(extra as Record<string, string>), ...basicAuth(source) };
+  // Every URI is checked before any is fetched: a refusal costs no request.
+  for (const uri of uris) allowedUrl(policy, uri);
   const files: InputFile[] = [];
+  let budget = policy.maxBytes;
   for (const uri of uris) {
-    let url: URL;
-    try {
-      url = new URL(uri);
-    } catch {
-      throw invalid(`Input source [http] URI [${uri}] is not a valid URI`);
-    }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:')
-      throw invalid(`Input source [http] URI [${uri}] must use http or https`);
-    const response = await fetch(url, { headers }).catch((error: unknown) => {
-      throw invalid(`Input source [http] could not read [${uri}]: ${(error as Error).message}`);
-    });
-    if (!response.ok)
-      throw invalid(`Input source [http] could not read [${uri}]: HTTP status ${response.status}`);
+    const url = allowedUrl(policy, uri);
     // Keep the extension: gzip is detected by a `.gz` name, as the real system does.
     const path = tempFile(tempDir, extname(basename(url.pathname)) === '.gz' ? '.gz' : '');
-    writeFileSync(path, Buffer.from(await response.arrayBuffer()));
+    budget -= await download(policy, uri, url, path, headers, budget);
     files.push({ path, label: uri });
   }
   return files;
 }
 
+/** Follows up to MAX_REDIRECTS redirects, each target checked against the allow-list; returns the bytes read. */
+async function download(
+  policy: InputSourcePolicy,
+  uri: string,
+  first: URL,
+  path: string,
+  headers: Record<string, string>,
+  budget: number,
+): Promise<number> {
+  let url = first;
+  for (let hops = 0; hops <= MAX_REDIRECTS; hops++) {
+    const origin = allowedOrigin(policy, url);
+    // The source's credentials go only to the origin it named, as fetch does on a redirect elsewhere.
+    const sent = url.origin === first.origin ? headers : withoutAuthorization(headers);
+    const options = {
+      headers: sent,
+      timeoutMs: policy.httpTimeoutMs,
+      maxBytes: budget,
+      addressAllowed: (address: string) =>
+        (origin !== undefined && namesHostExplicitly(origin)) || !isPrivateAddress(address),
+    };
+    const outcome = await downloadTo(url, path, options).catch((error: unknown) => {
+      throw downloadRefusal(uri, error);
+    });
+    if (outcome.kind === 'done') return outcome.bytes;
+    url = allowedUrl(policy, new URL(outcome.location, url).href);
+  }
+  throw invalid(`Input source [http] could not read [${uri}]: more than ${MAX_REDIRECTS} redirects`);
+}
+
+const MAX_REDIRECTS = 3;
+
+const withoutAuthorization = (headers: Record<string, string>): Record<string, string> =>
+  Object.fromEntries(Object.entries(headers).filter(([name]) => name.toLowerCase() !== 'authorization'));
+
+/** The URL when the allow-list lets http sources read it; the refusal naming the setting otherwise. */
+function allowedUrl(policy: InputSourcePolicy, uri: string): URL {
+  let url: URL;
+  try {
+    url = new URL(uri);
+  } catch {
+    throw invalid(`Input source [http] URI [${uri}] is not a valid URI`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw invalid(`Input source [http] URI [${uri}] must use http or https`);
+  if (allowedOrigin(policy, url) === undefined)
+    throw refused(
+      `Input source [http] may not read [${url.protocol}//${url.host}]: it is not an allowed origin`,
+      HTTP_ALLOWED_SETTING,
+    );
+  return url;
+}
+
+function downloadRefusal(uri: string, error: unknown): SqlError {
+  const message = `Input source [http] could not read [${uri}]: ${(error as Error).message}`;
+  if (!(error instanceof DownloadError)) return invalid(message);
+  switch (error.failure) {
+    case 'timeout':
+      return refused(message, HTTP_TIMEOUT_SETTING);
+    case 'size':
+      return refused(message, MAX_BYTES_SETTING);
+    case 'address':
+      return refused(`${message}; only an origin naming the host may reach it`, HTTP_ALLOWED_SETTING);
+    default:
+      return invalid(message);
+  }
+}
+
 /** Materializes an input source under `tempDir` (inline data, downloads) or finds its local files. */
-export async function inputFiles(source: unknown, tempDir: string): Promise<InputFile[]> {
+export async function inputFiles(
+  source: unknown,
+  tempDir: string,
+  policy: InputSourcePolicy,
+): Promise<InputFile[]> {
   if (typeof source !== 'object' || source === null || Array.isArray(source))
     throw invalid('EXTERN input source must be a JSON object with a [type]');
   const json = source as Json;
@@ -113,9 +189,9 @@ export async function inputFiles(source: unknown, tempDir: string): Promise<Inpu
       return [{ path, label: 'inline' }];
     }
     case 'local':
-      return localFiles(json);
+      return localFiles(json, policy);
     case 'http':
-      return httpFiles(json, tempDir);
+      return httpFiles(json, tempDir, policy);
     default:
       throw invalid(`Unsupported input source type [${String(json.type)}]; use inline, local or http`);
   }

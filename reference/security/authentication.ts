@@ -13,6 +13,8 @@ export interface AuthenticationRequest {
   readonly cookie?: string | undefined;
   /** The Host header without the port. */
   readonly host: string;
+  /** The client's address: failed logins are throttled per address. */
+  readonly address?: string | undefined;
 }
 
 /** What each link of the chain reads: the request, with its Basic credentials parsed once for all links. */

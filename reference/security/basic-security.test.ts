@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
 import { openSqliteStore } from '../store/sqlite/open.ts';
+import { isThrottled } from './authenticator-chain.ts';
 import { BasicSecurity } from './basic-security.ts';
 import { hashPassword, passwordMatches } from './passwords.ts';
 import { securityConfig } from './security-config.ts';
@@ -18,15 +19,17 @@ after(() => {
 const basic = (user: string, password: string) =>
   `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
 /** The identity the security's chain proves from an Authorization header, or undefined (401). */
-const identityOf = async (security: BasicSecurity, authorization: string | undefined) =>
-  (await security.chain.authenticate({ authorization, host: 'localhost' }))?.authentication.identity;
+const identityOf = async (security: BasicSecurity, authorization: string | undefined) => {
+  const outcome = await security.chain.authenticate({ authorization, host: 'localhost' });
+  return outcome === undefined || isThrottled(outcome) ? undefined : outcome.authentication.identity;
+};
 const caller = (identity: string) => ({ identity, groups: [] });
 
 test('a password hash is salted and matches only its password', async () => {
-  const [a, b] = [hashPassword('secret'), hashPassword('secret')];
+  const [a, b] = [await hashPassword('secret'), await hashPassword('secret')];
   assert.notEqual(a.hash, b.hash);
-  assert.ok(passwordMatches('secret', a));
-  assert.ok(!passwordMatches('Secret', a));
+  assert.ok(await passwordMatches('secret', a));
+  assert.ok(!(await passwordMatches('Secret', a)));
   assert.ok(!JSON.stringify(a).includes('secret'));
 });
 
@@ -55,7 +58,7 @@ test('an authenticator with skipOnFailure passes credentials it does not verify 
       store.security,
     );
   store.security.addAuthenticatorUser('second', 'carol');
-  store.security.setCredentials('second', 'carol', hashPassword('pw2'));
+  store.security.setCredentials('second', 'carol', await hashPassword('pw2'));
   assert.equal(await identityOf(chained(true), basic('carol', 'pw2')), 'carol');
   assert.equal(await identityOf(chained(true), basic('carol', 'wrong')), undefined);
   // Without skipOnFailure the first authenticator's failure ends the chain: 401.

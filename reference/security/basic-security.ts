@@ -5,8 +5,10 @@ import { AuthenticatorChain } from './authenticator-chain.ts';
 import { KerberosLink } from './kerberos-link.ts';
 import { groupMatches } from './ldap/group-pattern.ts';
 import { LdapAuthenticator } from './ldap/ldap-authenticator.ts';
+import { DEFAULT_THROTTLE, LoginThrottle } from './login-throttle.ts';
 import { MetadataAuthenticator } from './metadata-authenticator.ts';
-import { hashPassword } from './passwords.ts';
+import { hashPasswordAtStart } from './passwords.ts';
+import { wholeMatch } from './permission-pattern.ts';
 import {
   ADMIN_USER,
   authenticatorChain,
@@ -35,7 +37,11 @@ export class BasicSecurity {
     readonly config: SecurityConfig,
     private readonly repository: SecurityRepository,
   ) {
-    this.chain = new AuthenticatorChain(authenticatorChain(config).map((link) => this.authenticator(link)));
+    const throttle = new LoginThrottle({ ...DEFAULT_THROTTLE, ...config.loginThrottle });
+    this.chain = new AuthenticatorChain(
+      authenticatorChain(config).map((link) => this.authenticator(link)),
+      throttle,
+    );
     this.bootstrap();
   }
 
@@ -56,7 +62,7 @@ export class BasicSecurity {
     for (const [user, password] of initial) {
       if (password !== undefined && this.repository.credentials(authn, user) === undefined) {
         this.repository.addAuthenticatorUser(authn, user);
-        this.repository.setCredentials(authn, user, hashPassword(password));
+        this.repository.setCredentials(authn, user, hashPasswordAtStart(password));
       }
       if (!this.repository.hasAuthorizerUser(authz, user)) this.repository.addAuthorizerUser(authz, user);
       if (this.repository.permissions(authz, user) === undefined) {
@@ -94,13 +100,5 @@ export class BasicSecurity {
           wholeMatch(permission.resource.name, name),
       ),
     );
-  }
-}
-
-function wholeMatch(pattern: string, name: string): boolean {
-  try {
-    return new RegExp(`^(?:${pattern})$`, 'u').test(name);
-  } catch {
-    return false;
   }
 }

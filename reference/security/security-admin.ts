@@ -4,6 +4,7 @@ import type { Permission, SecurityRepository } from '../store/security-store.ts'
 import type { BasicSecurity } from './basic-security.ts';
 import { RESOURCE_TYPES } from './basic-security.ts';
 import { hashPassword } from './passwords.ts';
+import { backtrackingRisk } from './permission-pattern.ts';
 import { basicAuthenticators } from './security-config.ts';
 
 export const invalid = (detail: string): ApiError => ApiError.of('securityInvalid', { detail });
@@ -64,14 +65,17 @@ export class SecurityAdmin {
     this.security.credentialsChanged();
   }
 
-  setPassword(authn: string, user: string, body: unknown): void {
+  async setPassword(authn: string, user: string, body: unknown): Promise<void> {
     this.authnUser(authn, user);
     const password = (body as { password?: unknown } | null)?.password;
     if (typeof password !== 'string' || password === '')
       throw invalid('The body must be {"password": "<a non-empty string>"}.');
     if (password.length > MAX_PASSWORD)
       throw invalid(`A password may have at most ${MAX_PASSWORD} characters.`);
-    this.repository.setCredentials(authn, user, hashPassword(password));
+    const credentials = await hashPassword(password);
+    // The user may have been deleted while the password was hashed.
+    this.authnUser(authn, user);
+    this.repository.setCredentials(authn, user, credentials);
     this.security.credentialsChanged();
   }
 
@@ -152,7 +156,7 @@ export function validName(kind: string, name: string): void {
     );
 }
 
-/** `[{resource: {name, type}, action}]` with known types and actions and names that compile as regular expressions. */
+/** `[{resource: {name, type}, action}]` with known types and actions, and names that compile as regular expressions without risk of catastrophic backtracking. */
 export function parsePermissions(body: unknown): Permission[] {
   if (!Array.isArray(body)) throw invalid('The body must be an array of {resource: {name, type}, action}.');
   return body.map((item: unknown, index) => {
@@ -170,6 +174,12 @@ export function parsePermissions(body: unknown): Permission[] {
     } catch {
       throw invalid(`${where}: resource.name [${resource.name}] is not a valid regular expression.`);
     }
+    const risk = backtrackingRisk(resource.name);
+    // Such a pattern could hold the server for seconds on every check of a name.
+    if (risk !== undefined)
+      throw invalid(
+        `${where}: resource.name [${resource.name}] could take exponential time to match: ${risk}.`,
+      );
     return {
       resource: { name: resource.name, type: resource.type as Permission['resource']['type'] },
       action,

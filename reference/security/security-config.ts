@@ -1,5 +1,6 @@
 // Security's configuration: the authenticator chain (basic with metadata or LDAP credentials, Kerberos), one basic authorizer.
 import type { KerberosAuthenticatorConfig } from './kerberos/kerberos-authenticator.ts';
+import type { ThrottleLimits } from './login-throttle.ts';
 
 /** Where a basic authenticator checks passwords: its own users in the metadata store, or an LDAP directory. */
 export type CredentialsValidator = { readonly type: 'metadata' } | LdapCredentialsValidator;
@@ -60,6 +61,8 @@ export interface SecurityConfig {
   readonly initialInternalClientPassword?: string | undefined;
   /** The escalator's internalClientUsername. */
   readonly internalClientUsername: string;
+  /** Failed-login throttling (default 10 per user and address, 50 per address, per minute). */
+  readonly loginThrottle?: Partial<ThrottleLimits> | undefined;
 }
 
 export const ADMIN_USER = 'admin';

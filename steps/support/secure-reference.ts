@@ -1,6 +1,6 @@
 // An in-process reference with basic security on, which the kit reaches as its admin (for @needs:security).
 import { randomBytes } from 'node:crypto';
-import type { ChainedAuthenticator } from '../../reference/index.ts';
+import type { ChainedAuthenticator, LoginThrottleLimits } from '../../reference/index.ts';
 import { startReference, type Target } from './client.ts';
 
 /** The admin password of secured references this run starts: random, so no report holds a usable one. */
@@ -27,6 +27,7 @@ export async function startSecureReference(
     internalClientUsername: 'analytics_system',
     internalClientPassword: `${ADMIN_PASSWORD}-internal`,
   },
+  loginThrottle?: LoginThrottleLimits,
 ): Promise<Target> {
   // Imported only when a reference is started: it needs node:sqlite (Node 22.5+), a remote run does not.
   const { securityConfig } = await import('../../reference/index.ts');
@@ -39,6 +40,7 @@ export async function startSecureReference(
         skipOnFailure: chain.skipOnFailure,
         moreAuthenticators: chain.more,
         roleProvider: chain.roleProvider,
+        loginThrottle,
       }),
     },
     { user: ADMIN, password: ADMIN_PASSWORD },

@@ -49,7 +49,7 @@ export function basicSecurityRoutes(
     return ok(reply);
   });
   app.post<Names>(`${authnBase}/users/:user/credentials`, WRITE_SECURITY, async ({ params, body }, reply) => {
-    admin.setPassword(admin.authenticator(params.authn), params.user, body);
+    await admin.setPassword(admin.authenticator(params.authn), params.user, body);
     return ok(reply);
   });
 

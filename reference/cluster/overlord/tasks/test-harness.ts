@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_WORKER } from '../../../config.ts';
 import { externResolver } from '../../../ingest/extern.ts';
+import { inputSourcePolicy } from '../../../ingest/input-policy.ts';
 import type { QueryResult, SqlRequest } from '../../../sql/engine-types.ts';
 import { SqlError } from '../../../sql/errors.ts';
 import { DuckEngine } from '../../../sql/execute/duckdb.ts';
@@ -73,7 +74,7 @@ export async function openHarness(options: HarnessOptions = {}): Promise<Harness
   const workers = new WorkerRegistry([{ ...DEFAULT_WORKER, capacity: options.capacity ?? 4 }], Date.now());
   const store = openSqliteStore(dataDir);
   const duck = await DuckEngine.open();
-  const engine = new HandPlannedEngine(duck, externResolver(dataDir));
+  const engine = new HandPlannedEngine(duck, externResolver(dataDir, inputSourcePolicy(dataDir)));
   const queue = new TaskQueue({
     store,
     duck,
