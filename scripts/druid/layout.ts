@@ -41,7 +41,7 @@ export function classpathPom(version: Version): string {
 
 const mvn = (cwd: string, ...args: string[]): void => {
   console.log(`  mvn ${args.join(' ')}`);
-  execFileSync('mvn', ['-B', '-q', ...args], { cwd, stdio: 'inherit' });
+  execFileSync('mvn', ['-B', '-q', '-Dstyle.color=never', ...args], { cwd, stdio: 'inherit' });
 };
 
 /** Extracts one entry of a jar (unzip, else the JDK's jar tool). */

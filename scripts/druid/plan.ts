@@ -117,6 +117,7 @@ function common(version: Version, dirs: ClusterDirs, ports: PortPlan): Propertie
     'druid.emitter': 'noop',
     'druid.indexing.doubleStorage': 'double',
     'druid.sql.enable': true,
+    'druid.sql.planner.useGroupingSetForExactDistinct': true,
     'druid.lookup.enableLookupSyncOnStartup': false,
     'druid.expressions.useStrictBooleans': true,
     'druid.global.http.numConnections': 20,
