@@ -8,6 +8,10 @@ export interface IngestColumn {
   readonly type: IngestType;
 }
 
+/** The segment granularities a loader request may name (`PARTITIONED BY …`). */
+export const SEGMENT_GRANULARITIES = ['HOUR', 'DAY', 'MONTH', 'YEAR', 'ALL'] as const;
+export type SegmentGranularity = (typeof SEGMENT_GRANULARITIES)[number];
+
 export interface IngestTable {
   readonly columns: readonly IngestColumn[];
   readonly rows: readonly Readonly<Record<string, unknown>>[];
@@ -58,22 +62,46 @@ const identifier = (name: string): string => `"${name.replace(/"/g, '""')}"`;
 const literal = (text: string): string => `'${text.replace(/'/g, "''")}'`;
 
 /**
- * INSERT … SELECT … FROM TABLE(EXTERN(inline JSON rows)) PARTITIONED BY DAY (spec: "SQL-based ingestion
- * tasks", rule 2). Every row carries __time as text, the epoch when the table has none.
+ * The column EXTERN reads the time text from: not `__time` itself, which real MSQ accepts in an EXTERN signature
+ * only as a long (docs/facts/ingestion.md); a name no column of the table has.
  */
-export function ingestSql(datasource: string, table: IngestTable): string {
+export function timeTextColumn(table: IngestTable): string {
+  let name = 'kit_time_text';
+  while (table.columns.some((column) => column.name === name)) name = `${name}_`;
+  return name;
+}
+
+/** The table's rows as inline JSON lines, each with its time text (the epoch when the table has no __time). */
+export function timedRows(table: IngestTable): { readonly timeText: string; readonly data: string } {
+  const timeText = timeTextColumn(table);
+  const lines = table.rows.map(({ [TIME]: time, ...row }) =>
+    JSON.stringify({ [timeText]: time ?? EPOCH, ...row }),
+  );
+  return { timeText, data: lines.join('\n') };
+}
+
+/**
+ * INSERT … SELECT … FROM TABLE(EXTERN(inline JSON rows)) PARTITIONED BY <granularity> (spec: "SQL-based ingestion
+ * tasks", rule 2). Every row carries its time as text under timeTextColumn (the epoch when the table has no
+ * __time), which the SELECT parses into __time.
+ */
+export function ingestSql(
+  datasource: string,
+  table: IngestTable,
+  segmentGranularity: SegmentGranularity = 'DAY',
+): string {
   const others = table.columns.filter((column) => column.name !== TIME);
-  const rows = table.rows.map((row) => JSON.stringify({ [TIME]: EPOCH, ...row }));
-  const signature = [{ name: TIME, type: 'string' }, ...others.map(({ name, type }) => ({ name, type }))];
-  const inputSource = { type: 'inline', data: rows.join('\n') };
+  const { timeText, data } = timedRows(table);
+  const signature = [{ name: timeText, type: 'string' }, ...others.map(({ name, type }) => ({ name, type }))];
+  const inputSource = { type: 'inline', data };
   const select = [
-    `TIME_PARSE(${identifier(TIME)}) AS ${identifier(TIME)}`,
+    `TIME_PARSE(${identifier(timeText)}) AS ${identifier(TIME)}`,
     ...others.map((c) => identifier(c.name)),
   ];
   return [
     `INSERT INTO ${identifier(datasource)}`,
     `SELECT ${select.join(', ')}`,
     `FROM TABLE(EXTERN(${[inputSource, { type: 'json' }, signature].map((v) => literal(JSON.stringify(v))).join(', ')}))`,
-    'PARTITIONED BY DAY',
+    `PARTITIONED BY ${segmentGranularity}`,
   ].join('\n');
 }
