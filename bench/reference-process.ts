@@ -3,8 +3,9 @@ import { type ChildProcess, type StdioOptions, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
+import { WIKITICKER_SAMPLE } from './wikiticker.ts';
 
 export interface RunningReference {
   readonly baseUrl: string;
@@ -45,6 +46,8 @@ export async function spawnReference(
     ANALYTICS_PORT: String(port),
     ANALYTICS_BIND: '127.0.0.1',
     ANALYTICS_DATA_DIR: dataDir,
+    // The benchmarks ingest local files: generated under the temporary directory, or the wikiticker sample.
+    ANALYTICS_ENGINE_INPUT_DIRS: JSON.stringify([tmpdir(), dirname(WIKITICKER_SAMPLE)]),
   };
   const child = spawn(process.execPath, ['--import', 'tsx', 'reference/main.ts'], { env, stdio });
   return { child, port, baseUrl: `http://127.0.0.1:${port}` };

@@ -46,6 +46,11 @@ export interface ServerConfig {
    * results stay as long as their statement.
    */
   readonly queryResultsRetentionMs: number | null;
+  /**
+   * Directories outside the data directory the SQL engine (DuckDB) may read: where local input sources' files are.
+   * DuckDB may touch nothing else but deep storage and the temporary directory.
+   */
+  readonly engineInputDirectories: readonly string[];
   /** Basic security (authentication and authorization); null: allow all, as the real system by default. */
   readonly security: SecurityConfig | null;
   /** TLS: the PEM key and certificate the server answers HTTPS with (then only HTTPS); null: plain HTTP. */
@@ -95,6 +100,7 @@ export function serverConfig(overrides: Partial<ServerConfig> & Pick<ServerConfi
     taskReportRows: 3000,
     durableStorage: true,
     queryResultsRetentionMs: null,
+    engineInputDirectories: [],
     security: null,
     tls: null,
     routerReadTimeout: null,

@@ -44,6 +44,10 @@ const config = serverConfig({
   ...(env.ANALYTICS_TASK_REPORT_ROWS ? { taskReportRows: Number(env.ANALYTICS_TASK_REPORT_ROWS) } : {}),
   // `false` disables durable storage for statement results (selectDestination durableStorage is then a 400).
   ...(env.ANALYTICS_DURABLE_STORAGE ? { durableStorage: env.ANALYTICS_DURABLE_STORAGE !== 'false' } : {}),
+  // JSON array of directories local input sources may be read from; default none (only the data directory).
+  ...(env.ANALYTICS_ENGINE_INPUT_DIRS
+    ? { engineInputDirectories: JSON.parse(env.ANALYTICS_ENGINE_INPUT_DIRS) as string[] }
+    : {}),
   // analytics.router.http.readTimeout: statements results not finished within it are cut off.
   ...(env.ANALYTICS_ROUTER_READ_TIMEOUT_MS
     ? { routerReadTimeout: Number(env.ANALYTICS_ROUTER_READ_TIMEOUT_MS) }

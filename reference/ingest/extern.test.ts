@@ -19,7 +19,7 @@ let duck: DuckEngine;
 let http: Server;
 let base = '';
 before(async () => {
-  duck = await DuckEngine.open();
+  duck = await DuckEngine.open({ allowedDirectories: [dataDir] });
   http = createServer((request, response) => {
     if (request.url === '/rows.json.gz') return response.end(gzipSync('{"page":"gz","n":7}\n'));
     if (request.url === '/rows.json') return response.end('{"page":"plain","n":"8"}\n');

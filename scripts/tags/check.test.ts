@@ -121,6 +121,7 @@ test('classifyTag recognises every catalogue family and nothing else', () => {
   assert.deepEqual(classifyTag('@serial'), { kind: 'serial' });
   assert.deepEqual(classifyTag('@decided'), { kind: 'decided' });
   assert.deepEqual(classifyTag('@optional'), { kind: 'optional' });
+  assert.deepEqual(classifyTag('@hardening'), { kind: 'hardening' });
   assert.deepEqual(classifyTag('@needs:autoscaling'), {
     kind: 'needs',
     capability: 'autoscaling',
@@ -136,6 +137,7 @@ test('classifyTag recognises every catalogue family and nothing else', () => {
     '@needs:',
     '@phase:',
     '@Serial',
+    '@hardenings',
     'serial',
     '@area',
   ]) {
