@@ -13,6 +13,16 @@ const KIND_PREFIX = /^([A-Za-z ]+?) Error: /;
 /** DuckDB's refusal of a file outside its allowed directories (only EXTERN's local input files can name one). */
 const REFUSED_FILE = /^Permission Error: Cannot access file "(?:[^"]*\/)?([^"/]*)"/;
 
+/** A DuckDB failure as the user sees it; `engineMessage`, DuckDB's own words, is for the server log only. */
+export class EngineFailure extends SqlError {
+  readonly engineMessage: string;
+
+  constructor(message: string, engineMessage: string) {
+    super('runtime', message);
+    this.engineMessage = engineMessage;
+  }
+}
+
 /** Whether a message is one of DuckDB's (`Binder Error: …`, `Conversion Error: …`). */
 export const isEngineMessage = (message: string): boolean => KIND_PREFIX.test(message);
 
@@ -27,11 +37,11 @@ export function engineError(error: unknown): SqlError {
   const message = error instanceof Error ? error.message : String(error);
   const refused = REFUSED_FILE.exec(message)?.[1];
   if (refused !== undefined)
-    return new SqlError('runtime', `File "${refused}" is outside the directories the server may read`);
+    return new EngineFailure(`File "${refused}" is outside the directories the server may read`, message);
   const kind = KIND_PREFIX.exec(message)?.[1];
   if (kind === undefined || !DATA_ERROR_KINDS.has(kind))
-    return new SqlError('runtime', UNEXPECTED_QUERY_ERROR);
+    return new EngineFailure(UNEXPECTED_QUERY_ERROR, message);
   // The first paragraph says what is wrong; the statement and hints follow a blank line or `LINE n:`.
   const first = message.replace(KIND_PREFIX, '').split(/\n\s*\n|\nLINE \d+:|\nPossible fixes/)[0] ?? '';
-  return new SqlError('runtime', withoutDirectories(first.trim()) || UNEXPECTED_QUERY_ERROR);
+  return new EngineFailure(withoutDirectories(first.trim()) || UNEXPECTED_QUERY_ERROR, message);
 }

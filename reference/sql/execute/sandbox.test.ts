@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { DuckEngine } from './duckdb.ts';
-import { engineError, UNEXPECTED_QUERY_ERROR } from './engine-errors.ts';
+import { type EngineFailure, engineError, UNEXPECTED_QUERY_ERROR } from './engine-errors.ts';
 import { quoteString } from './quote.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'duck-sandbox-'));
@@ -94,4 +94,6 @@ test('data errors keep their first line without the statement or directories', (
   assert.equal(engineError(new Error('Invalid Input Error: / by zero')).message, '/ by zero');
   const binder = engineError(new Error('Binder Error: column "$extern_1" not found\n\nLINE 1: SELECT'));
   assert.equal(binder.message, UNEXPECTED_QUERY_ERROR);
+  // DuckDB's own words stay on the error for the server log, not in its message.
+  assert.match((binder as EngineFailure).engineMessage, /^Binder Error: column/);
 });
