@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { HistoricalConfig } from './config.ts';
+import { EngineDirsEnvError, engineInputDirectoriesFromEnv } from './engine-dirs-from-env.ts';
 import { createServer, serverConfig } from './index.ts';
 import { chainFromEnv, SecurityEnvError } from './security/chain-from-env.ts';
 import { securityConfig } from './security/security-config.ts';
@@ -17,6 +18,17 @@ function securityFromEnv() {
     return chainFromEnv(env);
   } catch (error) {
     if (!(error instanceof SecurityEnvError)) throw error;
+    console.error(`reference server not started: ${error.message}`);
+    process.exit(1);
+  }
+}
+
+/** The directories DuckDB may read local inputs from; a bad value stops the start with its message. */
+function engineInputDirectories(text: string): string[] {
+  try {
+    return engineInputDirectoriesFromEnv(text);
+  } catch (error) {
+    if (!(error instanceof EngineDirsEnvError)) throw error;
     console.error(`reference server not started: ${error.message}`);
     process.exit(1);
   }
@@ -46,7 +58,7 @@ const config = serverConfig({
   ...(env.ANALYTICS_DURABLE_STORAGE ? { durableStorage: env.ANALYTICS_DURABLE_STORAGE !== 'false' } : {}),
   // JSON array of directories local input sources may be read from; default none (only the data directory).
   ...(env.ANALYTICS_ENGINE_INPUT_DIRS
-    ? { engineInputDirectories: JSON.parse(env.ANALYTICS_ENGINE_INPUT_DIRS) as string[] }
+    ? { engineInputDirectories: engineInputDirectories(env.ANALYTICS_ENGINE_INPUT_DIRS) }
     : {}),
   // analytics.router.http.readTimeout: statements results not finished within it are cut off.
   ...(env.ANALYTICS_ROUTER_READ_TIMEOUT_MS

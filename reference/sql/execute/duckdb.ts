@@ -28,13 +28,18 @@ export class DuckEngine {
    * extension, and no statement may change a setting afterwards.
    */
   static async open(options: DuckSandboxOptions): Promise<DuckEngine> {
+    const statements = sandboxSetup(options);
     const instance = await DuckDBInstance.create(':memory:');
     const setup = await instance.connect();
     try {
-      for (const statement of sandboxSetup(options)) await setup.run(statement);
-    } finally {
+      for (const statement of statements) await setup.run(statement);
+    } catch (error) {
+      // A setting DuckDB refused: no half-configured instance is kept.
       setup.closeSync();
+      instance.closeSync();
+      throw error;
     }
+    setup.closeSync();
     return new DuckEngine(instance);
   }
 

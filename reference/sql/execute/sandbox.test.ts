@@ -57,6 +57,10 @@ test('files outside them cannot be read, listed or written, even through ..', as
   assert.deepEqual(readdirSync(outside), ['canary.txt']);
 });
 
+test('the root directory is never allowed', async () => {
+  await assert.rejects(DuckEngine.open({ allowedDirectories: [allowed, '/'] }), /root directory/);
+});
+
 test('no extension can be installed or loaded, and no remote file read', async () => {
   await refused('INSTALL httpfs');
   await refused('LOAD httpfs');

@@ -13,7 +13,12 @@ export interface DuckSandboxOptions {
 }
 
 // DuckDB matches allowed directories by prefix: an absolute path ending in `/` matches only inside the directory.
-const directoryPrefix = (directory: string): string => `${resolve(directory).replace(/\/+$/, '')}/`;
+function directoryPrefix(directory: string): string {
+  const absolute = resolve(directory);
+  if (resolve(absolute, '..') === absolute)
+    throw new Error(`DuckDB may not be allowed the root directory [${absolute}]: that is the whole disk`);
+  return `${absolute}/`;
+}
 
 /** The statements run once on a new instance, in order; `lock_configuration` comes last so nothing can undo them. */
 export function sandboxSetup(options: DuckSandboxOptions): string[] {
