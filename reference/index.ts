@@ -70,7 +70,7 @@ export async function createServer(config: ServerConfig): Promise<ReferenceServe
     duck,
     catalog,
     deepStorageCatalog,
-    resolveExtern: externResolver(config.dataDir),
+    resolveExtern: externResolver(config.dataDir, config.engineInputDirectories),
     now: config.now,
   });
   const { dataDir, taskSlots, taskReportRows: reportRowLimit, now } = config;

@@ -4,6 +4,7 @@ import { SqlError } from '../sql/errors.ts';
 import type { ExternArguments, ExternResolver } from '../sql/plan/ingestion-plan.ts';
 import { formatReader, type SignatureColumn } from './input-format.ts';
 import { inputFiles } from './input-source.ts';
+import { localInputGuard } from './local-input-guard.ts';
 import { currentExternScope } from './scope.ts';
 
 const DUCK_TYPES: Readonly<Record<string, string>> = {
@@ -33,15 +34,21 @@ function signatureColumns(signature: ExternArguments['signature']): SignatureCol
   });
 }
 
+const isLocal = (source: unknown): boolean =>
+  typeof source === 'object' && source !== null && (source as Record<string, unknown>).type === 'local';
+
 /**
  * Files are read (inline data written, http sources downloaded) under the temporary directory of the ingestion
- * that resolves the EXTERN (see scope.ts); its owner deletes them when the task ends.
+ * that resolves the EXTERN (see scope.ts); its owner deletes them when the task ends. Local files must lie in
+ * `inputDirectories` (ANALYTICS_ENGINE_INPUT_DIRS), outside the data directory.
  */
-export function externResolver(dataDir: string): ExternResolver {
+export function externResolver(dataDir: string, inputDirectories: readonly string[]): ExternResolver {
+  const checkLocal = localInputGuard(dataDir, inputDirectories);
   return async (extern) => {
     const signature = signatureColumns(extern.signature);
     const scope = currentExternScope(dataDir);
     const files = await inputFiles(extern.inputSource, scope.tempDir);
+    if (isLocal(extern.inputSource)) checkLocal(files);
     const reader = await formatReader(extern.inputFormat, files, signature, scope);
     scope.externs.push(extern);
     scope.inputFiles += files.length;

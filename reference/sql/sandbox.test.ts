@@ -47,7 +47,7 @@ before(async () => {
     store: {} as MetadataStore,
     duck,
     catalog: catalogOf(datasourceTable('wiki', [segment])),
-    resolveExtern: externResolver(dataDir),
+    resolveExtern: externResolver(dataDir, []),
     now: () => Date.parse('2020-01-01T00:00:00Z'),
   });
 });
@@ -126,9 +126,10 @@ test('a local input file outside the allowed directories is not read', async () 
   const source = quoteString(JSON.stringify({ type: 'local', files: [canary] }));
   const format = quoteString(JSON.stringify({ type: 'csv', columns: ['line'] }));
   const signature = quoteString(JSON.stringify([{ name: 'line', type: 'string' }]));
-  await assert.rejects(run(`SELECT * FROM TABLE(EXTERN(${source}, ${format}, ${signature}))`), {
-    message: 'File "canary.txt" is outside the directories the server may read',
-  });
+  await refused(
+    `SELECT * FROM TABLE(EXTERN(${source}, ${format}, ${signature}))`,
+    /is outside the directories the server may read/,
+  );
 });
 
 test("DuckDB's table functions are refused in FROM and as calls", async () => {

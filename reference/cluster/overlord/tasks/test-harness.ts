@@ -73,7 +73,7 @@ export async function openHarness(options: HarnessOptions = {}): Promise<Harness
   const workers = new WorkerRegistry([{ ...DEFAULT_WORKER, capacity: options.capacity ?? 4 }], Date.now());
   const store = openSqliteStore(dataDir);
   const duck = await DuckEngine.open({ allowedDirectories: [dataDir] });
-  const engine = new HandPlannedEngine(duck, externResolver(dataDir));
+  const engine = new HandPlannedEngine(duck, externResolver(dataDir, []));
   const queue = new TaskQueue({
     store,
     duck,
