@@ -157,6 +157,11 @@ test('local files outside the input directories, in the data directory or behind
           /is outside the directories the server may read/.test(error.message),
         JSON.stringify(inputSource),
       );
+    // A directory outside is refused as named, before it is listed: no file found there is named.
+    await assert.rejects(
+      rows({ inputSource: { type: 'local', baseDir: elsewhere }, inputFormat: { type: 'json' }, signature }),
+      { message: `Input source [local] path [${elsewhere}] is outside the directories the server may read` },
+    );
   } finally {
     rmSync(join(inputDir, 'link.json'), { force: true });
     rmSync(elsewhere, { recursive: true, force: true });
@@ -203,7 +208,7 @@ test('bad sources, formats and signatures are validation errors that say what to
     ],
     [
       {
-        inputSource: { type: 'local', baseDir: join(dataDir, 'nope') },
+        inputSource: { type: 'local', baseDir: join(inputDir, 'nope') },
         inputFormat: { type: 'json' },
         signature,
       },

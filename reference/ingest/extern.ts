@@ -34,8 +34,10 @@ function signatureColumns(signature: ExternArguments['signature']): SignatureCol
   });
 }
 
-const isLocal = (source: unknown): boolean =>
-  typeof source === 'object' && source !== null && (source as Record<string, unknown>).type === 'local';
+const localSource = (source: unknown): Readonly<Record<string, unknown>> | undefined =>
+  typeof source === 'object' && source !== null && (source as Record<string, unknown>).type === 'local'
+    ? (source as Record<string, unknown>)
+    : undefined;
 
 /**
  * Files are read (inline data written, http sources downloaded) under the temporary directory of the ingestion
@@ -43,12 +45,14 @@ const isLocal = (source: unknown): boolean =>
  * `inputDirectories` (ANALYTICS_ENGINE_INPUT_DIRS), outside the data directory.
  */
 export function externResolver(dataDir: string, inputDirectories: readonly string[]): ExternResolver {
-  const checkLocal = localInputGuard(dataDir, inputDirectories);
+  const local = localInputGuard(dataDir, inputDirectories);
   return async (extern) => {
     const signature = signatureColumns(extern.signature);
     const scope = currentExternScope(dataDir);
+    const source = localSource(extern.inputSource);
+    if (source) local.checkSource(source);
     const files = await inputFiles(extern.inputSource, scope.tempDir);
-    if (isLocal(extern.inputSource)) checkLocal(files);
+    if (source) local.checkFiles(files);
     const reader = await formatReader(extern.inputFormat, files, signature, scope);
     scope.externs.push(extern);
     scope.inputFiles += files.length;

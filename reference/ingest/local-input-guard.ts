@@ -18,21 +18,34 @@ const isInside = (path: string, directory: string): boolean => {
   return rest === '' || (rest !== '..' && !rest.startsWith(`..${sep}`) && !isAbsolute(rest));
 };
 
-/** A check of local input files: throws a validation error for the first one outside `inputDirectories`. */
-export function localInputGuard(
-  dataDir: string,
-  inputDirectories: readonly string[],
-): (files: readonly InputFile[]) => void {
+export interface LocalInputGuard {
+  /** Before anything is listed or read: the `baseDir` or `files` the source names must be allowed. */
+  checkSource(source: Readonly<Record<string, unknown>>): void;
+  /** After listing: every file, followed through symlinks, must be allowed too. */
+  checkFiles(files: readonly InputFile[]): void;
+}
+
+const outside = (label: string): SqlError =>
+  new SqlError(
+    'validation',
+    `Input source [local] path [${label}] is outside the directories the server may read`,
+  );
+
+/** The checks of local input files against `inputDirectories`, excluding the data directory. */
+export function localInputGuard(dataDir: string, inputDirectories: readonly string[]): LocalInputGuard {
   const data = realPath(dataDir);
   const allowed = inputDirectories.map(realPath);
-  return (files) => {
-    for (const file of files) {
-      const path = realPath(file.path);
-      if (isInside(path, data) || !allowed.some((directory) => isInside(path, directory)))
-        throw new SqlError(
-          'validation',
-          `Input source [local] file [${file.label}] is outside the directories the server may read`,
-        );
-    }
+  const isAllowed = (path: string): boolean => {
+    const real = realPath(path);
+    return !isInside(real, data) && allowed.some((directory) => isInside(real, directory));
+  };
+  return {
+    checkSource(source) {
+      const named = [source.baseDir, ...(Array.isArray(source.files) ? source.files : [])];
+      for (const path of named) if (typeof path === 'string' && !isAllowed(path)) throw outside(path);
+    },
+    checkFiles(files) {
+      for (const file of files) if (!isAllowed(file.path)) throw outside(file.label);
+    },
   };
 }
