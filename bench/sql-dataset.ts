@@ -17,6 +17,8 @@ export interface SqlBenchCluster {
   readonly baseUrl: string;
   readonly datasource: string;
   readonly rows: number;
+  /** The reference's data directory, whose segments the latency benchmark also reads directly. */
+  readonly dataDir: string;
   /** The catalog the reference analyzes against, read from its metadata store. */
   readonly catalog: Catalog;
   /** How the reference died, if it did (see SqlReference). */
@@ -154,6 +156,7 @@ export async function prepareSqlCluster(rows: number, datasource = 'wikiticker')
       baseUrl: reference.baseUrl,
       datasource,
       rows,
+      dataDir,
       catalog: opened.catalog,
       crash: reference.crash,
       stop,

@@ -23,7 +23,7 @@ async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; value: T 
 
 export async function benchSqlLatency(durationSeconds = 5, shared?: SqlBenchCluster): Promise<void> {
   const cluster = shared ?? (await prepareSqlCluster(MILLION));
-  const duck = await DuckEngine.open();
+  const duck = await DuckEngine.open({ allowedDirectories: [cluster.dataDir] });
   try {
     const families = latencyFamilies(cluster.datasource);
     const budgetMs = (durationSeconds * 1000) / families.length;

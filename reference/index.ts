@@ -6,6 +6,7 @@ import type { ClusterContext } from './cluster/context.ts';
 import { coordinatorLoop } from './cluster/coordinator/duties.ts';
 import { Historicals } from './cluster/coordinator/historicals.ts';
 import { segmentServing } from './cluster/coordinator/serving.ts';
+import { DEEP_STORAGE_DIR } from './cluster/deep-storage.ts';
 import { startOverlordLoop } from './cluster/overlord/management-loop.ts';
 import { TaskQueue } from './cluster/overlord/task-queue.ts';
 import { WorkerRegistry } from './cluster/overlord/workers.ts';
@@ -15,6 +16,7 @@ import { type ServerConfig, serverConfig } from './config.ts';
 import { buildApp } from './http/app.ts';
 import { externResolver } from './ingest/extern.ts';
 import { recordingTableReads } from './ingest/read-tables.ts';
+import { TEMP_DIR } from './ingest/scope.ts';
 import { BasicSecurity } from './security/basic-security.ts';
 import { clusterCatalog } from './sql/catalog/cluster-catalog.ts';
 import { SqlEngine } from './sql/engine.ts';
@@ -41,8 +43,15 @@ export interface ReferenceServer {
 
 export async function createServer(config: ServerConfig): Promise<ReferenceServer> {
   const store = openSqliteStore(config.dataDir);
-  // Spills go under the data directory's tmp/, which startup wipes.
-  const duck = await DuckEngine.open(join(config.dataDir, 'tmp', 'duckdb'));
+  // DuckDB reads and writes segments in deep storage and task files under tmp/ (spills too: startup wipes tmp/).
+  const duck = await DuckEngine.open({
+    allowedDirectories: [
+      join(config.dataDir, DEEP_STORAGE_DIR),
+      join(config.dataDir, TEMP_DIR),
+      ...config.inputSources.localDirs,
+    ],
+    spillDirectory: join(config.dataDir, TEMP_DIR, 'duckdb'),
+  });
   const workers = new WorkerRegistry(config.workers, config.now());
   const historicals = new Historicals(config.historicals);
   const servers = clusterServers(

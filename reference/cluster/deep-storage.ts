@@ -1,8 +1,8 @@
 // Deep storage on the local disk: one Parquet file per segment, written by DuckDB, under <dataDir>/deep-storage.
 import { existsSync, mkdirSync, readdirSync, renameSync, rmdirSync, rmSync, statSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
-import { quoteString } from '../ingest/sql-text.ts';
 import type { DuckEngine } from '../sql/execute/duckdb.ts';
+import { quoteString } from '../sql/execute/quote.ts';
 import type { Interval } from '../time/iso.ts';
 import { instantText } from './segments/segment-id.ts';
 

@@ -1,6 +1,14 @@
 // EXTERN: inline, local and http sources in json, csv and tsv, read by DuckDB with exactly the signature's columns.
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  realpathSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -15,13 +23,15 @@ import { inputSourcePolicy, parseOrigin } from './input-policy.ts';
 import { newExternScope, withExternScope } from './scope.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'extern-test-'));
+// Local input files live outside the data directory, in a configured input directory.
+const inputDir = mkdtempSync(join(tmpdir(), 'extern-input-'));
 let duck: DuckEngine;
 let http: Server;
 let base = '';
 // The test's loopback server is named explicitly, so the allow-list lets it be reached.
 let resolve: ReturnType<typeof externResolver>;
 before(async () => {
-  duck = await DuckEngine.open();
+  duck = await DuckEngine.open({ allowedDirectories: [dataDir, inputDir] });
   http = createServer((request, response) => {
     if (request.url === '/rows.json.gz') return response.end(gzipSync('{"page":"gz","n":7}\n'));
     if (request.url === '/rows.json') return response.end('{"page":"plain","n":"8"}\n');
@@ -30,13 +40,17 @@ before(async () => {
   });
   await new Promise<void>((done) => http.listen(0, '127.0.0.1', done));
   base = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
-  const policy = inputSourcePolicy(dataDir, { localDirs: [dataDir], httpAllowed: [parseOrigin(base)] });
+  const policy = inputSourcePolicy(dataDir, {
+    localDirs: [realpathSync(inputDir)],
+    httpAllowed: [parseOrigin(base)],
+  });
   resolve = externResolver(dataDir, policy);
 });
 after(() => {
   duck.close();
   http.close();
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(inputDir, { recursive: true, force: true });
 });
 
 const signature = [
@@ -112,7 +126,7 @@ test('csv and tsv can take column names from the header row; quoted names need q
 });
 
 test('local files by baseDir and filter (recursive, gzip by extension), or by list', async () => {
-  const dir = join(dataDir, 'local');
+  const dir = join(inputDir, 'local');
   mkdirSync(join(dir, 'sub'), { recursive: true });
   writeFileSync(join(dir, 'a.json'), '{"page":"a","n":1}\n');
   writeFileSync(join(dir, 'sub', 'b.json.gz'), gzipSync('{"page":"b","n":2}\n'));
@@ -133,6 +147,42 @@ test('local files by baseDir and filter (recursive, gzip by extension), or by li
     signature,
   });
   assert.deepEqual(byList.rows, [['a', 1]]);
+});
+
+test('local files outside the input directories, in the data directory or behind a symlink are refused', async () => {
+  const inData = join(dataDir, 'deep-storage', 'seg.json');
+  const elsewhere = mkdtempSync(join(tmpdir(), 'extern-elsewhere-'));
+  const secret = join(elsewhere, 'secret.json');
+  mkdirSync(join(dataDir, 'deep-storage'), { recursive: true });
+  writeFileSync(inData, '{"page":"segment","n":1}\n');
+  writeFileSync(secret, '{"page":"secret","n":2}\n');
+  symlinkSync(secret, join(inputDir, 'link.json'));
+  try {
+    for (const inputSource of [
+      { type: 'local', files: [inData] },
+      { type: 'local', baseDir: join(dataDir, 'deep-storage') },
+      { type: 'local', files: [secret] },
+      { type: 'local', files: [join(inputDir, 'link.json')] },
+    ])
+      await assert.rejects(
+        rows({ inputSource, inputFormat: { type: 'json' }, signature }),
+        (error: unknown) =>
+          error instanceof SqlError &&
+          error.kind === 'validation' &&
+          /is outside the allowed directories/.test(error.message),
+        JSON.stringify(inputSource),
+      );
+    // A directory outside is refused as named, before it is listed: no file found there is named.
+    await assert.rejects(
+      rows({ inputSource: { type: 'local', baseDir: elsewhere }, inputFormat: { type: 'json' }, signature }),
+      (error: unknown) =>
+        error instanceof SqlError &&
+        error.message.startsWith(`Input source [local] may not read [${elsewhere}]: it is outside`),
+    );
+  } finally {
+    rmSync(join(inputDir, 'link.json'), { force: true });
+    rmSync(elsewhere, { recursive: true, force: true });
+  }
 });
 
 test('http sources are downloaded (gzip by extension) into the scope directory', async () => {
@@ -175,7 +225,7 @@ test('bad sources, formats and signatures are validation errors that say what to
     ],
     [
       {
-        inputSource: { type: 'local', baseDir: join(dataDir, 'nope') },
+        inputSource: { type: 'local', baseDir: join(inputDir, 'nope') },
         inputFormat: { type: 'json' },
         signature,
       },

@@ -36,7 +36,8 @@ function signatureColumns(signature: ExternArguments['signature']): SignatureCol
 
 /**
  * Files are read (inline data written, http sources downloaded) under the temporary directory of the ingestion
- * that resolves the EXTERN (see scope.ts); its owner deletes them when the task ends.
+ * that resolves the EXTERN (see scope.ts); its owner deletes them when the task ends. Local files must lie in
+ * the policy's directories (ANALYTICS_INPUT_SOURCE_LOCAL_DIRS), http sources reach only its allowed origins.
  */
 export function externResolver(dataDir: string, policy: InputSourcePolicy): ExternResolver {
   return async (extern) => {

@@ -2,10 +2,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SqlError } from '../sql/errors.ts';
+import { quoteIdentifier, quoteString, quoteStringList } from '../sql/execute/quote.ts';
 import type { InputFile } from './input-source.ts';
 import { lineAfter, validJsonLines } from './json-lines.ts';
 import type { ExternScope } from './scope.ts';
-import { fileList, quoteIdent, quoteString } from './sql-text.ts';
 
 export interface SignatureColumn {
   readonly name: string;
@@ -34,8 +34,10 @@ function castText(value: string, type: string): string {
 function projection(signature: readonly SignatureColumn[], available: ReadonlySet<string>): string {
   return signature
     .map((c) => {
-      const value = available.has(c.name) ? castText(quoteIdent(c.name), c.duckType) : `NULL::${c.duckType}`;
-      return `${value} AS ${quoteIdent(c.name)}`;
+      const value = available.has(c.name)
+        ? castText(quoteIdentifier(c.name), c.duckType)
+        : `NULL::${c.duckType}`;
+      return `${value} AS ${quoteIdentifier(c.name)}`;
     })
     .join(', ');
 }
@@ -56,7 +58,7 @@ async function jsonReader(
   }
   // Every field is read as text and cast afterwards: missing fields are null, extra fields are ignored.
   const names = [...new Set(signature.map((c) => c.name))];
-  const reader = `read_json(${fileList(readable.map((f) => f.path))}, format = 'newline_delimited', records = true, columns = ${varcharColumns(names)})`;
+  const reader = `read_json(${quoteStringList(readable.map((f) => f.path))}, format = 'newline_delimited', records = true, columns = ${varcharColumns(names)})`;
   return `(SELECT ${projection(signature, new Set(names))} FROM ${reader})`;
 }
 
@@ -103,7 +105,7 @@ async function delimitedReader(
   const read = (paths: readonly InputFile[], names: readonly string[], skipRows: number): string => {
     if (new Set(names).size !== names.length)
       throw invalid(`Input format [${kind}] has duplicate column names [${names.join(', ')}]`);
-    const reader = `read_csv(${fileList(paths.map((f) => f.path))}, ${options}, skip = ${skipRows}, columns = ${varcharColumns(names)})`;
+    const reader = `read_csv(${quoteStringList(paths.map((f) => f.path))}, ${options}, skip = ${skipRows}, columns = ${varcharColumns(names)})`;
     return `SELECT ${projection(signature, new Set(names))} FROM ${reader}`;
   };
   if (!fromHeader) return `(${read(files, columns as string[], skip)})`;

@@ -1,5 +1,5 @@
 // The input source policy from the environment: each variable checked, a bad value named with what it should be.
-import { isAbsolute } from 'node:path';
+import { isAbsolute, join, relative, resolve } from 'node:path';
 import {
   HTTP_ALLOWED_SETTING,
   HTTP_TIMEOUT_SETTING,
@@ -28,6 +28,15 @@ function positiveInteger(env: NodeJS.ProcessEnv, name: string): number | undefin
   return value;
 }
 
+/** True when `dir` contains the data directory (the root, say) or lies in it outside its `input/` folder: DuckDB may read the local directories, so they must not open deep storage or `tmp/`. */
+function exposesDataDir(dir: string, dataDir: string): boolean {
+  const fromDir = relative(resolve(dir), resolve(dataDir));
+  if (fromDir === '' || !fromDir.startsWith('..')) return true;
+  const fromData = relative(resolve(dataDir), resolve(dir));
+  const insideData = !fromData.startsWith('..') && !isAbsolute(fromData);
+  return insideData && fromData !== 'input' && !fromData.startsWith(`input${'/'}`);
+}
+
 /** `ANALYTICS_INPUT_SOURCE_*` over the defaults of `inputSourcePolicy(dataDir)`. */
 export function inputPolicyFromEnv(env: NodeJS.ProcessEnv, dataDir: string): InputSourcePolicy {
   const overrides: { -readonly [K in keyof InputSourcePolicy]?: InputSourcePolicy[K] } = {};
@@ -37,6 +46,11 @@ export function inputPolicyFromEnv(env: NodeJS.ProcessEnv, dataDir: string): Inp
     const relative = overrides.localDirs.find((dir) => !isAbsolute(dir));
     if (relative !== undefined)
       throw new InputPolicyEnvError(`${LOCAL_DIRS_SETTING} takes absolute paths, got [${relative}]`);
+    const exposing = overrides.localDirs.find((dir) => exposesDataDir(dir, dataDir));
+    if (exposing !== undefined)
+      throw new InputPolicyEnvError(
+        `${LOCAL_DIRS_SETTING} may not name [${exposing}]: it holds the data directory's segments, metadata or other tasks' files (use ${join(dataDir, 'input')} or a directory outside ${dataDir})`,
+      );
   }
   const origins = env[HTTP_ALLOWED_SETTING];
   if (origins !== undefined) {

@@ -205,3 +205,17 @@ test('the environment sets the policy; a bad value names its variable', () => {
       (error: unknown) => error instanceof InputPolicyEnvError && error.message.startsWith(name),
     );
 });
+
+test('local directories that would open the data directory to DuckDB are refused at start', () => {
+  for (const dir of ['/', '/data', '/data/tmp', '/data/deep-storage'])
+    assert.throws(
+      () => inputPolicyFromEnv({ ANALYTICS_INPUT_SOURCE_LOCAL_DIRS: dir }, '/data'),
+      InputPolicyEnvError,
+      dir,
+    );
+  for (const dir of ['/data/input', '/data/input/batch', '/srv/input', '/dat'])
+    assert.deepEqual(
+      inputPolicyFromEnv({ ANALYTICS_INPUT_SOURCE_LOCAL_DIRS: dir }, '/data').localDirs.length,
+      1,
+    );
+});

@@ -1,15 +1,16 @@
 // The SQL engine's one entry point: parse → analyze → plan → execute, for queries and ingestion plans.
 import type { MetadataStore } from '../store/store.ts';
 import { type AnalyzedStatement, analyzeStatement } from './analyzer/analyze.ts';
-import { externMarker } from './analyzer/env.ts';
 import type { Catalog } from './catalog/catalog.ts';
 import { queryContextOptions } from './context.ts';
 import type { QueryResult, ResultColumn, SqlRequest } from './engine-types.ts';
 import { SqlError } from './errors.ts';
 import type { DuckEngine } from './execute/duckdb.ts';
+import { engineError } from './execute/engine-errors.ts';
 import { valueConverter } from './execute/values.ts';
 import { parseStatement } from './parse.ts';
-import type { ExternArguments, ExternResolver, IngestionPlan } from './plan/ingestion-plan.ts';
+import { withExternSources } from './plan/extern-sources.ts';
+import type { ExternResolver, IngestionPlan } from './plan/ingestion-plan.ts';
 import { runtimeTypeName, type SqlType, sqlTypeName, sqlTypeOfRuntime } from './types.ts';
 
 export interface SqlEngineDependencies {
@@ -51,13 +52,6 @@ const resultColumn = (column: { readonly name: string; readonly type: SqlType })
   runtimeType: runtimeTypeName(column.type),
 });
 
-/** DuckDB's own failures (binder, conversion) surface as runtime faults of the query. */
-function executionError(error: unknown): SqlError {
-  if (error instanceof SqlError) return error;
-  const message = error instanceof Error ? error.message : String(error);
-  return new SqlError('runtime', message.replace(/^[A-Za-z ]+ Error: /, ''));
-}
-
 export class SqlEngine {
   constructor(private readonly deps: SqlEngineDependencies) {}
 
@@ -98,7 +92,7 @@ export class SqlEngine {
     try {
       result = await this.deps.duck.run(prepared.sql, signal);
     } catch (error) {
-      throw executionError(error);
+      throw engineError(error);
     }
     return { ...prepared.head, rows: result.rows.map(prepared.convert) };
   }
@@ -129,7 +123,7 @@ export class SqlEngine {
       );
     } catch (error) {
       if (sinkFailure && !options.signal?.aborted) throw sinkFailure.error;
-      throw executionError(error);
+      throw engineError(error);
     }
     return prepared.head;
   }
@@ -142,7 +136,7 @@ export class SqlEngine {
     return {
       mode: analyzed.kind,
       datasource: analyzed.datasource,
-      selectSql: await this.resolveExterns(analyzed.sql, analyzed.externs),
+      selectSql: await this.resolveExterns(analyzed),
       columns: analyzed.columns,
       granularity: analyzed.granularity,
       clusteredBy: analyzed.clusteredBy,
@@ -162,7 +156,7 @@ export class SqlEngine {
         'unsupported',
         `${analyzed.kind.toUpperCase()} operations are not supported by the query endpoint; submit them to /analytics/v2/sql/task`,
       );
-    const sql = await this.resolveExterns(analyzed.sql, analyzed.externs);
+    const sql = await this.resolveExterns(analyzed);
     const converters = analyzed.columns.map((column) =>
       valueConverter(column.type, options.zone, options.stringifyArrays),
     );
@@ -186,12 +180,10 @@ export class SqlEngine {
     });
   }
 
-  private async resolveExterns(sql: string, externs: readonly ExternArguments[]): Promise<string> {
-    let resolved = sql;
-    for (const [index, extern] of externs.entries()) {
-      const source = await this.deps.resolveExtern(extern);
-      resolved = resolved.replace(externMarker(index), () => source);
-    }
-    return resolved;
+  /** The statement's SQL under CTEs of its EXTERN sources, resolved in order (files are read, downloaded). */
+  private async resolveExterns(analyzed: AnalyzedStatement): Promise<string> {
+    const sources: string[] = [];
+    for (const extern of analyzed.externs) sources.push(await this.deps.resolveExtern(extern));
+    return withExternSources(analyzed.sql, analyzed.externRelations, sources);
   }
 }

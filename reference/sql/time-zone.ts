@@ -1,5 +1,6 @@
 // The query time zone (context.sqlTimeZone): validation, and moving between UTC instants and local wall-clock times.
 // Inside the engine every TIMESTAMP is a wall-clock time in the query zone; segments hold UTC instants.
+import { quoteString } from './execute/quote.ts';
 
 export type TimeZone =
   | { readonly kind: 'utc' }
@@ -24,8 +25,6 @@ export function parseTimeZone(text: string): TimeZone | undefined {
   }
 }
 
-const quote = (text: string): string => `'${text.replace(/'/g, "''")}'`;
-
 /** DuckDB SQL turning a UTC TIMESTAMP expression into the zone's wall-clock TIMESTAMP. */
 export function utcToLocalSql(zone: TimeZone, sql: string): string {
   switch (zone.kind) {
@@ -34,7 +33,7 @@ export function utcToLocalSql(zone: TimeZone, sql: string): string {
     case 'offset':
       return `(${sql} + INTERVAL ${zone.minutes} MINUTE)`;
     case 'region':
-      return `timezone(${quote(zone.id)}, CAST(${sql} AS TIMESTAMPTZ))`;
+      return `timezone(${quoteString(zone.id)}, CAST(${sql} AS TIMESTAMPTZ))`;
   }
 }
 
@@ -46,7 +45,7 @@ export function localToUtcSql(zone: TimeZone, sql: string): string {
     case 'offset':
       return `(${sql} - INTERVAL ${zone.minutes} MINUTE)`;
     case 'region':
-      return `CAST(timezone(${quote(zone.id)}, ${sql}) AS TIMESTAMP)`;
+      return `CAST(timezone(${quoteString(zone.id)}, ${sql}) AS TIMESTAMP)`;
   }
 }
 

@@ -137,6 +137,7 @@ test('classifyTag recognises every catalogue family and nothing else', () => {
     '@needs:',
     '@phase:',
     '@Serial',
+    '@hardenings',
     'serial',
     '@area',
   ]) {

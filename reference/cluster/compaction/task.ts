@@ -1,6 +1,6 @@
 // A compaction task: the Overlord task of type `compact` that rewrites one interval's segments as a REPLACE of it.
 import { randomBytes } from 'node:crypto';
-import { fileList, quoteIdent } from '../../ingest/sql-text.ts';
+import { quoteIdentifier, quoteStringList } from '../../sql/execute/quote.ts';
 import type { SegmentColumn } from '../../sql/plan/ingestion-plan.ts';
 import type { SegmentRecord, StoredCompactionConfig, TaskRecord } from '../../store/store.ts';
 import { formatInstant } from '../../time/iso.ts';
@@ -50,12 +50,12 @@ function selectSql(
   query: Granularity | null,
 ) {
   const files = segments.flatMap((s) => (s.path === null ? [] : [s.path]));
-  const time = quoteIdent('__time');
+  const time = quoteIdentifier('__time');
   // Truncating to the query granularity: the chunk start (epoch ms) of each timestamp, back as a timestamp.
   const truncated = query ? `make_timestamp((${chunkStartSql(query, time)}) * 1000)` : time;
-  const rest = columns.slice(1).map((c) => quoteIdent(c.name));
+  const rest = columns.slice(1).map((c) => quoteIdentifier(c.name));
   const list = [`${truncated} AS ${time}`, ...rest].join(', ');
-  return `SELECT ${list} FROM read_parquet(${fileList(files)}, union_by_name = true)`;
+  return `SELECT ${list} FROM read_parquet(${quoteStringList(files)}, union_by_name = true)`;
 }
 
 /** The task for an awaiting interval: its spec as the real system shows it, and the ingestion that runs it. */

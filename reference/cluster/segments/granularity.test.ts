@@ -13,7 +13,7 @@ import { ETERNITY } from './segment-id.ts';
 
 let duck: DuckEngine;
 before(async () => {
-  duck = await DuckEngine.open();
+  duck = await DuckEngine.open({ allowedDirectories: [] });
 });
 after(() => duck.close());
 

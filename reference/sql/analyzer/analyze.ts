@@ -1,11 +1,12 @@
 // The analyzer's entry: a parsed statement becomes a typed, validated query (or ingestion) in executor SQL.
 import type { InsertStatement, ReplaceStatement, Statement } from '../ast/nodes.ts';
 import { SqlError } from '../errors.ts';
+import { quoteIdentifier, quoteString } from '../execute/quote.ts';
 import type { ExternArguments, RuntimeColumnType, SegmentColumn } from '../plan/ingestion-plan.ts';
 import { localToUtcSql } from '../time-zone.ts';
 import { type SqlType, T } from '../types.ts';
-import { quoteIdentifier, quoteString } from './bound.ts';
 import { AnalysisEnv, type AnalysisOptions } from './env.ts';
+import { explainPlan, explainResources } from './explain-plan.ts';
 import { segmentGranularity } from './granularity.ts';
 import { ETERNITY, overwriteIntervals } from './overwrite.ts';
 import { analyzeQuery } from './query.ts';
@@ -16,6 +17,8 @@ export interface AnalyzedQueryStatement {
   readonly sql: string;
   readonly columns: readonly RelationColumn[];
   readonly externs: readonly ExternArguments[];
+  /** The relation `sql` reads each EXTERN through (quoted identifiers), in `externs` order. */
+  readonly externRelations: readonly string[];
   readonly tablesRead: readonly string[];
 }
 
@@ -29,6 +32,7 @@ export interface AnalyzedIngestion {
   readonly clusteredBy: readonly string[];
   readonly replaceIntervals: readonly string[];
   readonly externs: readonly ExternArguments[];
+  readonly externRelations: readonly string[];
   readonly tablesRead: readonly string[];
 }
 
@@ -39,18 +43,20 @@ export function analyzeStatement(statement: Statement, options: AnalysisOptions)
   switch (statement.kind) {
     case 'queryStatement': {
       const query = analyzeQuery(statement.query, env, undefined);
-      return { kind: 'select', ...query, externs: env.externs, tablesRead: [...env.tablesRead] };
+      return {
+        kind: 'select',
+        ...query,
+        externs: env.externs,
+        externRelations: env.externRelations,
+        tablesRead: [...env.tablesRead],
+      };
     }
     case 'explain': {
       const inner = analyzeStatement(statement.statement, options);
-      const resources = inner.tablesRead.map((name) => ({
-        name: name.replace(/^druid\./, ''),
-        type: 'DATASOURCE',
-      }));
       const attributes = { statementType: inner.kind.toUpperCase() };
       const row = [
-        quoteString(inner.sql),
-        quoteString(JSON.stringify(resources)),
+        quoteString(explainPlan(inner)),
+        quoteString(explainResources(inner)),
         quoteString(JSON.stringify(attributes)),
       ];
       return {
@@ -62,6 +68,7 @@ export function analyzeStatement(statement: Statement, options: AnalysisOptions)
           { name: 'ATTRIBUTES', type: T.varchar },
         ],
         externs: [],
+        externRelations: [],
         tablesRead: inner.tablesRead,
       };
     }
@@ -189,6 +196,7 @@ function analyzeIngestion(
     clusteredBy,
     replaceIntervals,
     externs: env.externs,
+    externRelations: env.externRelations,
     tablesRead: [...env.tablesRead],
   };
 }

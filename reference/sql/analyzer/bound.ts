@@ -15,12 +15,6 @@ export interface Bound {
   readonly constant?: string | number | boolean | null;
 }
 
-/** Double-quotes an identifier for DuckDB. */
-export const quoteIdentifier = (name: string): string => `"${name.replace(/"/g, '""')}"`;
-
-/** Single-quotes a string literal for DuckDB. */
-export const quoteString = (text: string): string => `'${text.replace(/'/g, "''")}'`;
-
 /** Combines the facts of sub-expressions into a new bound expression. */
 export function derive(
   sql: string,

@@ -1,6 +1,7 @@
 // Function calls and the special call syntaxes (EXTRACT, FLOOR … TO, TRIM): arity, aggregation rules, binding.
 import type { Expression, FunctionCall, Span } from '../ast/nodes.ts';
 import { SqlError } from '../errors.ts';
+import { quoteIdentifier, quoteString } from '../execute/quote.ts';
 import { FUNCTIONS } from '../functions/registry.ts';
 import { T } from '../types.ts';
 import { type Bound, derive } from './bound.ts';
@@ -19,7 +20,8 @@ const requireBoolean = (bound: Bound, what: string): void => {
 };
 
 export function bindCall(call: FunctionCall, context: ExpressionContext, bind: Binder): Bound {
-  const definition = FUNCTIONS.get(call.name);
+  // `$`-names are the special forms' own definitions (EXTRACT, TRIM, FLOOR … TO): not callable by name.
+  const definition = call.name.startsWith('$') ? undefined : FUNCTIONS.get(call.name);
   if (definition === undefined)
     throw new SqlError('validation', `No match found for function signature ${call.name}(…)`, call.nameSpan, {
       function: call.name,
@@ -61,7 +63,7 @@ export function bindCall(call: FunctionCall, context: ExpressionContext, bind: B
   const result = definition.bind(args, {
     env: context.env,
     call,
-    timeColumnSql: timeColumn ? `"${timeColumn.alias.replace(/"/g, '""')}"."__time"` : undefined,
+    timeColumnSql: timeColumn ? `${quoteIdentifier(timeColumn.alias)}."__time"` : undefined,
     filterSql: filter ? ` FILTER (WHERE ${filter.sql})` : '',
   });
   const sql = result.sql;
@@ -75,7 +77,7 @@ export function bindSpecialForm(
   bind: Binder,
 ): Bound {
   const unitArg = (unit: string, span: Span): Bound => ({
-    sql: `'${unit}'`,
+    sql: quoteString(unit),
     type: T.varchar,
     span,
     aggregate: false,

@@ -1,7 +1,9 @@
 // Everything analysis of one statement needs: the catalog, the query zone and clock, parameters, CTEs, EXTERN sources.
+import { randomUUID } from 'node:crypto';
 import type { Span } from '../ast/nodes.ts';
 import type { Catalog } from '../catalog/catalog.ts';
 import type { SqlParameter } from '../engine-types.ts';
+import { quoteIdentifier } from '../execute/quote.ts';
 import type { ExternArguments } from '../plan/ingestion-plan.ts';
 import type { TimeZone } from '../time-zone.ts';
 import type { RelationColumn } from './scope.ts';
@@ -27,6 +29,10 @@ export class AnalysisEnv {
   /** CTEs visible at the current point, innermost last. */
   private readonly commonTables: CommonTable[][] = [];
   readonly externs: ExternArguments[] = [];
+  /** The relation each EXTERN is read through, as quoted identifiers: the plan stage defines them (one CTE each). */
+  readonly externRelations: string[] = [];
+  /** Makes the EXTERN relations' names unguessable: no name of the statement can stand for one. */
+  private readonly externNonce = randomUUID().replaceAll('-', '');
   /** Datasource and metadata tables the statement reads, as `schema.name`. */
   readonly tablesRead = new Set<string>();
   private subqueryCounter = 0;
@@ -55,11 +61,11 @@ export class AnalysisEnv {
     return `EXPR$${this.subqueryCounter++}`;
   }
 
-  /** Registers an EXTERN source; the plan stage replaces the marker with the resolver's SQL. */
+  /** Registers an EXTERN source and returns the relation the statement reads it through. */
   addExtern(extern: ExternArguments, _span: Span): string {
+    const relation = quoteIdentifier(`$extern_${this.externNonce}_${this.externs.length}`);
     this.externs.push(extern);
-    return externMarker(this.externs.length - 1);
+    this.externRelations.push(relation);
+    return relation;
   }
 }
-
-export const externMarker = (index: number): string => `/*EXTERN:${index}*/`;

@@ -1,10 +1,10 @@
 // FROM: tables, CTEs, subqueries, EXTERN and joins become relations in scope and executor SQL.
 import type { FromItem, TableFunctionReference, TableReference } from '../ast/nodes.ts';
 import { SqlError } from '../errors.ts';
+import { quoteIdentifier } from '../execute/quote.ts';
 import type { ExternArguments } from '../plan/ingestion-plan.ts';
 import { utcToLocalSql } from '../time-zone.ts';
 import { T, typeFromName } from '../types.ts';
-import { quoteIdentifier } from './bound.ts';
 import type { AnalysisEnv } from './env.ts';
 import { bindExpression } from './expressions.ts';
 import { analyzeSubquery as analyzeQuery } from './recursion.ts';
@@ -178,6 +178,6 @@ function analyzeTableFunction(item: TableFunctionReference, env: AnalysisEnv): A
     }));
   }
   const alias = item.alias?.name ?? 'EXTERN';
-  const marker = env.addExtern({ inputSource, inputFormat, signature }, item.span);
-  return { relations: [{ alias, columns, hasTime: false }], sql: `${marker} AS ${quoteIdentifier(alias)}` };
+  const relation = env.addExtern({ inputSource, inputFormat, signature }, item.span);
+  return { relations: [{ alias, columns, hasTime: false }], sql: `${relation} AS ${quoteIdentifier(alias)}` };
 }

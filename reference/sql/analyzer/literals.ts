@@ -1,8 +1,9 @@
 // Literals and dynamic parameters: their types, their validation and their rendering.
 import type { Literal, Parameter, Span } from '../ast/nodes.ts';
 import { SqlError } from '../errors.ts';
+import { quoteString } from '../execute/quote.ts';
 import { duckTypeOf, type SqlType, T, typeFromName } from '../types.ts';
-import { type Bound, quoteString } from './bound.ts';
+import type { Bound } from './bound.ts';
 import type { AnalysisEnv } from './env.ts';
 
 const constant = (
@@ -78,12 +79,12 @@ export function bindLiteral(literal: Literal): Bound {
       const text = timestampText(literal.value);
       if (!text)
         throw new SqlError('validation', `Illegal TIMESTAMP literal '${literal.value}'`, literal.span);
-      return constant(`TIMESTAMP '${text}'`, T.timestamp, literal.span, literal.value);
+      return constant(`TIMESTAMP ${quoteString(text)}`, T.timestamp, literal.span, literal.value);
     }
     case 'date':
       if (!DATE_TEXT.test(literal.value.trim()) || !timestampText(literal.value))
         throw new SqlError('validation', `Illegal DATE literal '${literal.value}'`, literal.span);
-      return constant(`DATE '${literal.value.trim()}'`, T.date, literal.span, literal.value);
+      return constant(`DATE ${quoteString(literal.value.trim())}`, T.date, literal.span, literal.value);
     case 'interval':
       return {
         sql: intervalSql(literal),
@@ -119,12 +120,12 @@ function parameterValueSql(type: SqlType, value: unknown, fail: (why: string) =>
     case 'TIMESTAMP': {
       const text = typeof value === 'string' ? timestampText(value) : undefined;
       if (!text) throw fail(`is not a timestamp such as "2000-01-01 00:00:00"`);
-      return `TIMESTAMP '${text}'`;
+      return `TIMESTAMP ${quoteString(text)}`;
     }
     case 'DATE':
       if (typeof value !== 'string' || !DATE_TEXT.test(value))
         throw fail('is not a date such as "2000-01-01"');
-      return `DATE '${value}'`;
+      return `DATE ${quoteString(value)}`;
     case 'ARRAY':
       if (!Array.isArray(value)) throw fail('is not an array');
       return `[${value.map((element) => parameterValueSql(type.element ?? T.varchar, element, fail)).join(', ')}]`;

@@ -1,8 +1,9 @@
 // Queries: WITH, SELECT (items, WHERE, GROUP BY, HAVING), set operations, ORDER BY, LIMIT and OFFSET.
 import type { ColumnReference, Expression, OrderItem, Query, QueryBody, Select } from '../ast/nodes.ts';
 import { SqlError } from '../errors.ts';
+import { quoteIdentifier } from '../execute/quote.ts';
 import type { SqlType } from '../types.ts';
-import { type Bound, quoteIdentifier } from './bound.ts';
+import type { Bound } from './bound.ts';
 import type { AnalysisEnv, CommonTable } from './env.ts';
 import { bindExpression, type ExpressionContext } from './expressions.ts';
 import { analyzeFrom } from './from.ts';

@@ -1,8 +1,8 @@
 // Name resolution: the relations a query's FROM brings into scope, and lookup of (qualified) column names.
 import type { ColumnReference } from '../ast/nodes.ts';
 import { SqlError } from '../errors.ts';
+import { quoteIdentifier } from '../execute/quote.ts';
 import type { SqlType } from '../types.ts';
-import { quoteIdentifier } from './bound.ts';
 
 export interface RelationColumn {
   readonly name: string;

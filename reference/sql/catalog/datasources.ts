@@ -1,6 +1,6 @@
 // Datasource tables: the union of a datasource's visible segments, read from deep storage by the executor.
 import type { SegmentRecord } from '../../store/store.ts';
-import { quoteIdentifier, quoteString } from '../analyzer/bound.ts';
+import { quoteIdentifier, quoteString } from '../execute/quote.ts';
 import { sqlTypeOfRuntime } from '../types.ts';
 import type { CatalogColumn, CatalogTable } from './catalog.ts';
 

@@ -1,5 +1,6 @@
 // Renders in-memory rows (metadata tables) as a DuckDB VALUES relation with typed columns.
-import { quoteIdentifier, quoteString } from '../analyzer/bound.ts';
+
+import { quoteIdentifier, quoteString } from '../execute/quote.ts';
 import { duckTypeOf } from '../types.ts';
 import type { CatalogColumn } from './catalog.ts';
 

@@ -1,8 +1,11 @@
 // The execution engine: one in-memory DuckDB instance per server; each statement on its own connection so it can be interrupted.
 import { type DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
 import { SqlError } from '../errors.ts';
+import { type DuckSandboxOptions, sandboxSetup } from './sandbox.ts';
 
 const MAX_IDLE_CONNECTIONS = 8;
+
+export type { DuckSandboxOptions } from './sandbox.ts';
 
 export interface EngineResult {
   readonly columnNames: readonly string[];
@@ -20,14 +23,22 @@ export class DuckEngine {
 
   private constructor(private readonly instance: DuckDBInstance) {}
 
-  /** `spillDirectory`: where DuckDB writes what does not fit in memory (default: its own `.tmp`). */
-  static async open(spillDirectory?: string): Promise<DuckEngine> {
+  /**
+   * Opens the instance locked down: DuckDB may touch only `allowedDirectories` (and the spill directory), loads no
+   * extension, and no statement may change a setting afterwards.
+   */
+  static async open(options: DuckSandboxOptions): Promise<DuckEngine> {
+    const statements = sandboxSetup(options);
     const instance = await DuckDBInstance.create(':memory:');
-    // UTC sessions: the analyzer decides time zones; DuckDB never applies the machine's zone.
     const setup = await instance.connect();
-    await setup.run("SET GLOBAL TimeZone = 'UTC'");
-    if (spillDirectory)
-      await setup.run(`SET GLOBAL temp_directory = '${spillDirectory.replace(/'/g, "''")}'`);
+    try {
+      for (const statement of statements) await setup.run(statement);
+    } catch (error) {
+      // A setting DuckDB refused: no half-configured instance is kept.
+      setup.closeSync();
+      instance.closeSync();
+      throw error;
+    }
     setup.closeSync();
     return new DuckEngine(instance);
   }

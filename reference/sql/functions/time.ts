@@ -3,8 +3,8 @@
 
 import { parseInterval } from '../../time/iso.ts';
 import type { Bound } from '../analyzer/bound.ts';
-import { quoteString } from '../analyzer/bound.ts';
 import { SqlError } from '../errors.ts';
+import { quoteString } from '../execute/quote.ts';
 import { localToUtcSql, parseTimeZone, type TimeZone, utcToLocalSql } from '../time-zone.ts';
 import { isNumeric, T } from '../types.ts';
 import { argumentTypeError, type CallContext, constantString, fn, type SqlFunction } from './definition.ts';
@@ -44,7 +44,8 @@ function inZone(
 
 function floorSql(ts: string, periodText: string, origin: string | undefined, context: CallContext): string {
   const period = parsePeriod(periodText, context.call.span);
-  if (origin === undefined && period.unit !== undefined) return `date_trunc('${period.unit}', ${ts})`;
+  if (origin === undefined && period.unit !== undefined)
+    return `date_trunc(${quoteString(period.unit)}, ${ts})`;
   return `time_bucket(${period.interval}, ${ts}, ${origin ?? "TIMESTAMP '1970-01-01 00:00:00'"})`;
 }
 
@@ -183,7 +184,7 @@ export const TIME_FUNCTIONS: readonly SqlFunction[] = [
     fn(`$${name}_TO`, 2, 2, (args, context) => {
       const ts = timestampArgument(args, 0, context);
       const unit = timeUnit(constantString(context, args[1], 'a unit'), context.call.span, TRUNC_UNITS);
-      const floor = `date_trunc('${unit}', ${ts})`;
+      const floor = `date_trunc(${quoteString(unit)}, ${ts})`;
       const sql =
         name === 'FLOOR'
           ? floor
@@ -194,7 +195,7 @@ export const TIME_FUNCTIONS: readonly SqlFunction[] = [
   fn('DATE_TRUNC', 2, 2, (args, context) => {
     const unit = timeUnit(constantString(context, args[0], 'a unit'), context.call.span, TRUNC_UNITS);
     return {
-      sql: `CAST(date_trunc('${unit}', ${timestampArgument(args, 1, context)}) AS TIMESTAMP)`,
+      sql: `CAST(date_trunc(${quoteString(unit)}, ${timestampArgument(args, 1, context)}) AS TIMESTAMP)`,
       type: T.timestamp,
     };
   }),
@@ -223,7 +224,7 @@ export const TIME_FUNCTIONS: readonly SqlFunction[] = [
   }),
   fn('TIMESTAMPDIFF', 3, 3, (args, context) => {
     const unit = timeUnit(constantString(context, args[0], 'a unit'), context.call.span);
-    const sql = `CAST(date_sub('${unit}', ${timestampArgument(args, 1, context)}, ${timestampArgument(args, 2, context)}) AS INTEGER)`;
+    const sql = `CAST(date_sub(${quoteString(unit)}, ${timestampArgument(args, 1, context)}, ${timestampArgument(args, 2, context)}) AS INTEGER)`;
     return { sql, type: T.integer };
   }),
   fn('TIME_IN_INTERVAL', 2, 2, (args, context) => {

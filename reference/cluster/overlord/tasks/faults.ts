@@ -1,5 +1,6 @@
 // Why a query task failed: the multi-stage engine's error codes (facts §4.4) with their messages and extra fields.
 import { SqlError } from '../../../sql/errors.ts';
+import { engineError, isEngineMessage, withoutDirectories } from '../../../sql/execute/engine-errors.ts';
 
 /** A task failure as the report's `errorReport.error` shows it: `errorCode`, `errorMessage` and extra fields. */
 export class TaskFault extends Error {
@@ -91,14 +92,11 @@ const PARSE_ERROR =
 
 /**
  * DuckDB's first paragraph says what is wrong (hints and the statement follow a blank line); the kind prefix and
- * the task's temporary directory (inline data, downloads) mean nothing to the user.
+ * the server's directories (the task's inline data, downloads) mean nothing to the user.
  */
 function parseMessage(message: string): string {
-  const first = message.split(/\n\s*\n|\nPossible fixes/)[0] ?? message;
-  return first
-    .replace(/^Invalid Input Error: /, '')
-    .replace(/"[^"]*\/task-[0-9a-f-]+\/([^"/]+)"/g, '"$1"')
-    .trim();
+  const first = message.split(/\n\s*\n|\nLINE \d+:|\nPossible fixes/)[0] ?? message;
+  return withoutDirectories(first.replace(/^Invalid Input Error: /, '')).trim();
 }
 
 /**
@@ -136,5 +134,8 @@ export function toFault(error: unknown): TaskFault {
   }
   const message = error instanceof Error ? error.message : String(error);
   if (PARSE_ERROR.test(message)) return faults.cannotParse(parseMessage(message), error);
-  return new TaskFault('UnknownError', message, { message }, error);
+  // DuckDB's other failures must not show the generated SQL or paths: they fail as the engine's errors do.
+  if (isEngineMessage(message)) return toFault(engineError(error));
+  const said = withoutDirectories(message);
+  return new TaskFault('UnknownError', said, { message: said });
 }

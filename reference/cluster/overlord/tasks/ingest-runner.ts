@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { quoteIdent } from '../../../ingest/sql-text.ts';
+import { quoteIdentifier } from '../../../sql/execute/quote.ts';
 import type { NewSegment } from '../../../store/store.ts';
 import { publishSegments } from '../../segments/publish.ts';
 import { faults, MAX_BUCKETS } from './faults.ts';
@@ -35,7 +35,7 @@ async function stageRows(deps: IngestDependencies, job: IngestJob, staged: strin
 /** Writes and publishes the task's segments; a failure or a shutdown publishes nothing. */
 export async function runIngestion(deps: IngestDependencies, job: IngestJob): Promise<NewSegment[]> {
   const { task, progress, signal } = job;
-  const table = quoteIdent(`ingest_${randomUUID().replaceAll('-', '')}`);
+  const table = quoteIdentifier(`ingest_${randomUUID().replaceAll('-', '')}`);
   try {
     const staged = join(job.tempDir, 'staged.parquet');
     const counts = await stageRows(deps, job, staged);

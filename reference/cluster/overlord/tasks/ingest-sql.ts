@@ -1,5 +1,6 @@
 // The DuckDB statements of an ingestion: stage the rows once, count them per time chunk, sort a group of chunks, cut segments.
-import { fileList, quoteIdent, quoteString } from '../../../ingest/sql-text.ts';
+
+import { quoteIdentifier, quoteString, quoteStringList } from '../../../sql/execute/quote.ts';
 import type { RuntimeColumnType } from '../../../sql/plan/ingestion-plan.ts';
 import { chunkStartSql } from '../../segments/granularity.ts';
 import type { IngestionTask } from './validate.ts';
@@ -10,7 +11,7 @@ const DUCK_TYPE: Readonly<Record<RuntimeColumnType, string>> = {
   DOUBLE: 'DOUBLE',
   FLOAT: 'FLOAT',
 };
-export const CHUNK = quoteIdent('__analytics_chunk');
+export const CHUNK = quoteIdentifier('__analytics_chunk');
 
 // Without order preservation DuckDB writes the staged file from every thread at once and keeps little in memory;
 // small row groups keep the writers' buffers small. Nothing depends on the staged order: groups are sorted later.
@@ -18,11 +19,11 @@ const STAGING_OPTIONS = 'FORMAT parquet, ROW_GROUP_SIZE 20000, PRESERVE_ORDER fa
 
 /** Reads the query's rows once into a staged Parquet file, each row with the start of its time chunk. */
 export function stagingSql(task: IngestionTask, staged: string): string {
-  const chunked = `SELECT *, ${chunkStartSql(task.granularity, quoteIdent('__time'))} AS ${CHUNK} FROM (${task.plan.selectSql}) AS "source"`;
+  const chunked = `SELECT *, ${chunkStartSql(task.granularity, quoteIdentifier('__time'))} AS ${CHUNK} FROM (${task.plan.selectSql}) AS "source"`;
   return `COPY (${chunked}) TO ${quoteString(staged)} (${STAGING_OPTIONS})`;
 }
 
-const read = (staged: string): string => `read_parquet(${fileList([staged])})`;
+const read = (staged: string): string => `read_parquet(${quoteStringList([staged])})`;
 
 /** Rows per time chunk, in time order (a NULL chunk, from a NULL __time, first). */
 export function chunkCountSql(staged: string): string {
@@ -41,7 +42,7 @@ export function sortGroupSql(
   first: bigint,
   last: bigint,
 ) {
-  const order = [...new Set([...task.plan.clusteredBy, '__time'])].map(quoteIdent);
+  const order = [...new Set([...task.plan.clusteredBy, '__time'])].map(quoteIdentifier);
   return (
     `CREATE TABLE ${table} AS SELECT * FROM ${read(staged)} WHERE ${CHUNK} BETWEEN ${first} AND ${last} ` +
     `ORDER BY ${[CHUNK, ...order].join(', ')}`
@@ -58,7 +59,7 @@ export function segmentRowsSql(task: IngestionTask, table: string, first: bigint
   const columns = task.plan.columns
     .map((c) => {
       const type = c.name === '__time' ? 'TIMESTAMP' : DUCK_TYPE[c.type];
-      return `CAST(${quoteIdent(c.name)} AS ${type}) AS ${quoteIdent(c.name)}`;
+      return `CAST(${quoteIdentifier(c.name)} AS ${type}) AS ${quoteIdentifier(c.name)}`;
     })
     .join(', ');
   return `SELECT ${columns} FROM ${table} WHERE rowid BETWEEN ${first} AND ${last}`;

@@ -73,7 +73,7 @@ export async function openHarness(options: HarnessOptions = {}): Promise<Harness
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'tasks-test-'));
   const workers = new WorkerRegistry([{ ...DEFAULT_WORKER, capacity: options.capacity ?? 4 }], Date.now());
   const store = openSqliteStore(dataDir);
-  const duck = await DuckEngine.open();
+  const duck = await DuckEngine.open({ allowedDirectories: [dataDir] });
   const engine = new HandPlannedEngine(duck, externResolver(dataDir, inputSourcePolicy(dataDir)));
   const queue = new TaskQueue({
     store,

@@ -1,0 +1,47 @@
+// DuckDB's failures as the engine's errors: data errors keep their first line, anything else is an unexpected error.
+// A DuckDB message may quote the generated SQL (`LINE 1: …`) and server file paths: neither may reach the user.
+import { SqlError } from '../errors.ts';
+
+/** Error kinds that describe the data being processed (bad input rows, overflow, `/ by zero`), not the engine. */
+const DATA_ERROR_KINDS = new Set(['Invalid Input', 'Conversion', 'Out of Range']);
+
+/** The generic message of every other DuckDB failure: an analyzer gap, never the user's business. */
+export const UNEXPECTED_QUERY_ERROR = 'Unexpected error while running the query';
+
+const KIND_PREFIX = /^([A-Za-z ]+?) Error: /;
+
+/** DuckDB's refusal of a file outside its allowed directories (only EXTERN's local input files can name one). */
+const REFUSED_FILE = /^Permission Error: Cannot access file "(?:[^"]*\/)?([^"/]*)"/;
+
+/** A DuckDB failure as the user sees it; `engineMessage`, DuckDB's own words, is for the server log only. */
+export class EngineFailure extends SqlError {
+  readonly engineMessage: string;
+
+  constructor(message: string, engineMessage: string) {
+    super('runtime', message);
+    this.engineMessage = engineMessage;
+  }
+}
+
+/** Whether a message is one of DuckDB's (`Binder Error: …`, `Conversion Error: …`). */
+export const isEngineMessage = (message: string): boolean => KIND_PREFIX.test(message);
+
+/** `"/some/dir/file"` → `"file"`: a file the user named or sent keeps its name, the server's directories go. */
+export function withoutDirectories(text: string): string {
+  return text.replace(/(["'])\/(?:[^"'\n]*\/)?([^"'/\n]*)\1/g, '$1$2$1');
+}
+
+/** The engine's error for a failure of a DuckDB statement (SqlErrors pass through unchanged). */
+export function engineError(error: unknown): SqlError {
+  if (error instanceof SqlError) return error;
+  const message = error instanceof Error ? error.message : String(error);
+  const refused = REFUSED_FILE.exec(message)?.[1];
+  if (refused !== undefined)
+    return new EngineFailure(`File "${refused}" is outside the directories the server may read`, message);
+  const kind = KIND_PREFIX.exec(message)?.[1];
+  if (kind === undefined || !DATA_ERROR_KINDS.has(kind))
+    return new EngineFailure(UNEXPECTED_QUERY_ERROR, message);
+  // The first paragraph says what is wrong; the statement and hints follow a blank line or `LINE n:`.
+  const first = message.replace(KIND_PREFIX, '').split(/\n\s*\n|\nLINE \d+:|\nPossible fixes/)[0] ?? '';
+  return new EngineFailure(withoutDirectories(first.trim()) || UNEXPECTED_QUERY_ERROR, message);
+}
