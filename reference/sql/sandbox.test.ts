@@ -129,7 +129,7 @@ test('a local input file outside the allowed directories is not read', async () 
   const signature = quoteString(JSON.stringify([{ name: 'line', type: 'string' }]));
   await refused(
     `SELECT * FROM TABLE(EXTERN(${source}, ${format}, ${signature}))`,
-    /is outside the directories the server may read/,
+    /is outside the allowed directories/,
   );
 });
 
