@@ -75,7 +75,7 @@ Feature: Report of a SQL-based ingestion task: status, workers, errors and resul
     Scenario: A worker task named in the controller's report has no report of its own
       Given the ID of a worker task has been read from the report of the task
       When I GET "/analytics/indexer/v1/task/${worker}/reports"
-      Then the response is an error with status 404
+      Then the response status is 404
 
   Rule: While the task runs, its report shows it running
 

@@ -104,4 +104,4 @@ Feature: Shutting down a SQL-based ingestion task
     @TSK-039 @decided
     Scenario: The shutdown of an ID that names no task answers 404
       When I POST "/analytics/indexer/v1/task/${unique}_no_such_task/shutdown"
-      Then the response is an error with status 404
+      Then the response status is 404

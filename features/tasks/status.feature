@@ -58,7 +58,7 @@ Feature: Status of a SQL-based ingestion task
     @TSK-037 @decided
     Scenario: An ID that names no task answers 404
       When I GET "/analytics/indexer/v1/task/${unique}_no_such_task/status"
-      Then the response is an error with status 404
+      Then the response status is 404
 
   Rule: A task's duration is -1 while it runs
 
