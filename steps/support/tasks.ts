@@ -19,7 +19,7 @@ export interface TaskEnd {
 }
 
 /**
- * Statuses of an accepted submit: the spec's 200, and the 202 real Druid answers (docs/facts/ingestion.md).
+ * Statuses of an accepted submit: 202, which real Druid answers (docs/facts/ingestion.md, docs/facts/tasks.md §tasks.1), and 200.
  * The scenarios that check the submit response judge its status themselves.
  */
 export const SUBMIT_ACCEPTED = [200, 202] as const;
