@@ -73,7 +73,7 @@ async function referenceLoad(reference: ChildReference, file: string, rows: numb
     query: ingestionSql(file),
     context,
   });
-  if (submit.status !== 200)
+  if (submit.status !== 202)
     throw new Error(`submit answered ${submit.status}: ${submit.text.slice(0, 300)}`);
   const { taskId } = JSON.parse(submit.text) as { taskId: string };
   const count = { query: `SELECT COUNT(*) FROM ${identifier(DATASOURCE)}`, resultFormat: 'array' };

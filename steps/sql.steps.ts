@@ -13,7 +13,7 @@ import { featureJson, jsonBody } from './support/json-body.ts';
 import { theRun } from './support/run.ts';
 import { createReader, credentialsOf } from './support/security-users.ts';
 import { cancelWhenFound, deliveredResults, slowQueryBody } from './support/sql-cancel.ts';
-import { assertSqlError } from './support/sql-error.ts';
+import { assertRefusal, assertSqlError } from './support/sql-error.ts';
 import { addSqlContext, setSqlParameters, sqlQueryBody } from './support/sql-request.ts';
 import {
   assertColumnTypes,
@@ -86,6 +86,19 @@ Then('the response is a SQL error with status {int}', function (this: ApiWorld, 
   this.statusChecked = true;
   assertSqlError(this.lastResponse(), status);
 });
+
+Then('the SQL request is refused with status {int}', function (this: ApiWorld, status: number) {
+  this.statusChecked = true;
+  assertRefusal(this.lastResponse(), status);
+});
+
+Then(
+  'the SQL request is refused with status {int} and a message containing {string}',
+  function (this: ApiWorld, status: number, message: string) {
+    this.statusChecked = true;
+    assertRefusal(this.lastResponse(), status, this.expand(message));
+  },
+);
 
 // --- Slow queries and cancellation ------------------------------------------------------------------
 

@@ -180,5 +180,6 @@ Then('the response is a task report, or an error with status 404', function (thi
   this.statusChecked = true;
   const response = this.lastResponse();
   assert.ok([200, 404].includes(response.status), `Expected 200 or 404, got ${response.status}`);
-  assertSchema(jsonBody(response), response.status === 200 ? 'tasks/task-report' : 'common/error');
+  // The spec gives the 404 no body; the real system's is text (docs/facts/tasks.md §tasks.3).
+  if (response.status === 200) assertSchema(jsonBody(response), 'tasks/task-report');
 });

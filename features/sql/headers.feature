@@ -286,7 +286,7 @@ Feature: SQL result headers
     Scenario: Without header the response has no X-Analytics-SQL-Header-Included header
       When I POST "/analytics/v2/sql" with:
         """json
-        { "query": "SELECT 1 AS \"one\"", "resultFormat": "array", "typesHeader": true, "sqlTypesHeader": true }
+        { "query": "SELECT 1 AS \"one\"", "resultFormat": "array" }
         """
       Then the response status is 200
       And the response has no header "X-Analytics-SQL-Header-Included"

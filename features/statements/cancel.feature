@@ -10,8 +10,8 @@ Feature: Canceling a statement
   combination of twelve cross-joined copies of ten inline rows (10^12), valid SQL that is slow on
   any server. It is running once its state is RUNNING.
 
-  Decided where the spec is silent (tagged @decided), following the real system (facts §2.1, §5
-  item 4):
+  Decided where the spec is silent (tagged @decided), following the real system
+  (docs/facts/statements.md §statements.5, Druid 27 live):
   - There is no CANCELED state: a canceled statement ends FAILED, and its `errorDetails` has the
     error code `Canceled`.
   - A statement still waiting for its task to start (ACCEPTED) can be canceled: 202, then FAILED.

@@ -9,8 +9,8 @@ Feature: Statements read segments from deep storage
   it and synchronous SQL no longer sees its rows (see the retention-rules features). Rows
   ingested with day partitions are stored as one segment per day.
 
-  Decided where the spec is silent (tagged @decided), following the real system (facts §1.10,
-  §3.2):
+  Decided where the spec is silent (tagged @decided), following the real system (older notes
+  §1.10 and §3.2; not measured on the lab cluster, docs/facts/statements.md §statements.6):
   - Once one segment of the datasource is served, a statement reads every used segment of it,
     served or not.
   - A datasource none of whose segments is served cannot be planned: the statement is refused at

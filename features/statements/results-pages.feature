@@ -14,19 +14,21 @@ Feature: Results of a statement, page by page
 
   The 500 on a server fault while reading results (STM-030) is in results-lost.feature.
 
-  The failed and canceled cases follow the spec: 404. The real system answers 400 for them (facts
-  §3.2, §5 item 3); where the two differ, the spec wins.
+  The failed and canceled cases follow the spec: 404. Druid 27 answers 400 for them
+  (docs/facts/statements.md §statements.5), a deviation its profile lists.
 
-  Decided where the spec is silent (tagged @decided), following the real system (facts §1.3,
-  §3.2, §5 item 28):
+  Decided where the spec is silent (tagged @decided), following the real system
+  (docs/facts/statements.md §statements.6):
   - Results carry no header rows, and TIMESTAMP values are epoch milliseconds: they are the rows
     of the query's result, not a rendering of them (synchronous SQL gives ISO 8601 strings).
   - Without `selectDestination` the rows are written to the report of the statement's task,
     whose ID is the statement's `queryId`.
-  - With `durableStorage`, the context parameter `rowsPerPage` bounds the rows of each page, so a
-    result larger than it comes in several pages.
-  - A `page` the result does not have, and a `resultFormat` that names no format, are refused
-    with 400 and the statements error body.
+  - With `durableStorage` (a target with durable storage enabled), the context parameter
+    `rowsPerPage` bounds the rows of each page, so a result larger than it comes in several pages.
+    Without durable storage a result is one page whatever `rowsPerPage` says (Druid 36, recorded).
+  - A `page` the result does not have (Druid 36, recorded: `Page number [1] is out of the range of
+    results`), and a `resultFormat` that names no format, are refused with 400 and the statements
+    error body.
   - The Router read timeout (rule 5) bounds a response without `page`: one not finished within
     it ends early, its body cut off or its connection broken, never a complete body. A response
     with `page` is not held to it in the reference, since the spec names the bound for results

@@ -14,8 +14,11 @@ Feature: Status of a statement
   any server. It is running once its state is RUNNING; after the scenario it is cancelled.
   "The statement eventually ends in state" polls the status until it is SUCCESS or FAILED.
 
-  Decided where the spec is silent (tagged @decided), following the real system (facts §1.3,
-  §2.1, §5 items 4 and 28):
+  An ID that names no statement is a bad status request (STM-022): 400 with the statements error
+  body. Druid answers 404 (docs/facts/statements.md §statements.4), a deviation its profile lists.
+
+  Decided where the spec is silent (tagged @decided), following the real system
+  (docs/facts/statements.md §statements.3 to §statements.6):
   - The states are ACCEPTED (the statement's task has not started: it waits for a task slot),
     RUNNING, SUCCESS and FAILED. A statement whose query fails ends FAILED, with `errorDetails`
     in the shape of the statements error body.
@@ -24,9 +27,6 @@ Feature: Status of a statement
     they form one page, with ID 0.
   - TIMESTAMP values in `sampleRecords` are epoch milliseconds, not ISO 8601 strings: they are
     values of the query's result, which the statements API gives as the engine produces them.
-  - An ID that names no statement is a bad status request: 400 with the statements error body.
-    The real system answers 404 (facts §3.2); the spec gives this endpoint only 400 for a bad
-    request, and the spec wins.
 
   Rule: A completed SELECT reports SUCCESS, its schema and its result
 
@@ -160,7 +160,7 @@ Feature: Status of a statement
 
   Rule: A bad status request answers 400 with the statements error body
 
-    @STM-022 @STM-005 @decided
+    @STM-022 @STM-005
     Scenario: An ID that names no statement answers 400
       When I GET "/analytics/v2/sql/statements/${unique}_no_such_query"
       Then the response status is 400

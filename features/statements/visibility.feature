@@ -4,12 +4,13 @@ Feature: Only the user who submitted a statement sees it
   user can see the results. Runs on a target with basic security, where the kit may create users
   (`@needs:security`): two users who may both read the datasource, one of whom submits.
 
-  Decided where the spec is silent (tagged @decided), following the real system (facts §0.1,
-  §3.2): ownership is the authenticated identity that submitted the statement. Another user who
+  Decided where the spec is silent (tagged @decided), following the real system (older notes
+  §0.1 and §3.2, from Druid's source; not measured on the lab cluster, which runs without basic
+  security): ownership is the authenticated identity that submitted the statement. Another user who
   asks for its results, its status, or its cancellation is refused with 403 and the statements
   error body, even though that user may read the datasource. A user holding STATE READ, which acts
   on behalf of the server (spec: Authentication, trust model), reads any user's status and results;
-  cancelling another user's statement takes STATE WRITE (facts §3.2).
+  cancelling another user's statement takes STATE WRITE.
 
   Background:
     Given datasource "${unique}" has been ingested with rows:

@@ -9,7 +9,8 @@ Feature: SQL-based ingestion: reading EXTERN input and the time of each row
   becomes queryable some time after the task ends, so "eventually the SQL result is" sends the
   query again until the result matches or the kit's deadline passes.
 
-  Decided where the spec is silent (tagged @decided), following the real system (facts §4.4):
+  Decided where the spec is silent (tagged @decided), following the real system (older notes §4.4;
+  docs/facts/ingestion.md: inline input read through EXTERN, Druid 27 live):
   - Inline input in the formats `csv` (with `columns`), `tsv` (with `findColumnsFromHeader`) and
     `json` (one object per line) is read as the row signature types it.
   - A row's time is the SELECT's column named `__time`: from TIME_PARSE of ISO 8601 text or

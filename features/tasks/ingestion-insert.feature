@@ -11,7 +11,8 @@ Feature: SQL-based ingestion with INSERT: the data and segments it publishes
   SQL. Published data becomes queryable some time after the task ends, so "eventually the SQL
   result is" sends the query again until the result matches or the kit's deadline passes.
 
-  Decided where the spec is silent (tagged @decided), following the real system (facts §1.11, §4.4):
+  Decided where the spec is silent (tagged @decided), following the real system (docs/facts/tasks.md
+  §tasks.7, Druid 27 live; docs/facts/ingestion.md):
   - INSERT adds rows to those the datasource already has.
   - PARTITIONED BY DAY and HOUR publish one segment per day or hour that has rows, PARTITIONED BY
     ALL one segment over all time, whose interval is the real system's "eternity"

@@ -9,8 +9,8 @@ Feature: SQL-based ingestion with REPLACE: the data it replaces and the segments
   becomes queryable some time after the task ends, so "eventually the SQL result is" sends the
   query again until the result matches or the kit's deadline passes.
 
-  Decided where the spec is silent (tagged @decided), following the real system (facts §1.11, §2.5,
-  §4.4):
+  Decided where the spec is silent (tagged @decided), following the real system (older notes §1.11,
+  §2.5 and §4.4, from Druid's source; docs/facts/tasks.md):
   - After REPLACE OVERWRITE ALL the datasource holds only the new rows; after OVERWRITE WHERE the
     rows outside the range stay.
   - The replaced segments stay published for a while, overshadowed by the new ones: sys.segments

@@ -8,11 +8,12 @@ Feature: Report of a SQL-based ingestion task: segment load status
   published nothing has none.
 
   The real system writes the load status only when the query context asks the task to wait until
-  its segments are loaded (`waitUntilSegmentsLoad`, facts §2.3 and §4.4), so the scenarios of
+  its segments are loaded (`waitUntilSegmentsLoad`, older notes §2.3 and §4.4), so the scenarios of
   tasks that publish send that key; the spec's context is open to it, and a target that does not
   know it is not affected.
 
-  Decided where the spec is silent (tagged @decided), following the real system (facts §1.4, §1.11):
+  Decided where the spec is silent (tagged @decided), following the real system (older notes §1.4,
+  §1.11 and §4.4, from Druid's source; docs/facts/tasks.md §tasks.5):
   - The real system names the block `segmentLoadWaiterStatus`; the kit reads it as the spec's
     `segmentLoadStatus`.
   - A REPLACE OVERWRITE ALL over a datasource with data on two days, with new data on one day

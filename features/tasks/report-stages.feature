@@ -13,13 +13,15 @@ Feature: Report of a SQL-based ingestion task: stages and counters
   Paths in "the task report has <path> with the fields …" start at `multiStageQuery.payload`; `*`
   is every element, `first` and `last` the ends of an array.
 
-  Decided where the spec is silent (tagged @decided), following the real system (facts §1.4, §2.3,
-  §5 item 7):
+  Decided where the spec is silent (tagged @decided), following the real system (docs/facts/tasks.md
+  §tasks.5; Druid 27 live: completed stages report the phase FINISHED):
   - A finished stage may also report the phases RESULTS_READY and FINISHED, which the real system
     uses; schema `tasks/task-report` accepts them with the spec's five.
-  - `counters` is keyed by stage number, then worker number, then counter name: a stage reading
-    input has the channel counter `input0` (its `rows` one number per partition), a stage writing
-    segments has `segmentGenerationProgress` with `rowsProcessed`. An INSERT of inline rows
+  - `counters` is keyed by stage number, then worker number, then counter name: channel counters
+    (`input0`, `output`) give `rows` one number per partition, a stage writing segments has
+    `segmentGenerationProgress` with `rowsProcessed`. The stage reading inline EXTERN input counts
+    its rows in `output` only: Druid 27's `input0` there has `totalFiles` and no `rows` (live,
+    docs/facts/tasks.md §tasks.5); the stage after it counts them in `input0`. An INSERT of inline rows
     without GROUP BY runs as stage 0 (read and sort) and stage 1 (generate segments).
   - A join of two inputs reads the second one as a broadcast input: its stage lists input 1 in
     `broadcast`.
@@ -68,8 +70,13 @@ Feature: Report of a SQL-based ingestion task: stages and counters
           "multiStageQuery": {
             "payload": {
               "counters": {
-                "0": { "0": { "input0": { "type": "channel", "rows": [2] } } },
-                "1": { "0": { "segmentGenerationProgress": { "type": "segmentGenerationProgress", "rowsProcessed": 2 } } }
+                "0": { "0": { "output": { "type": "channel", "rows": [2] } } },
+                "1": {
+                  "0": {
+                    "input0": { "type": "channel", "rows": [2] },
+                    "segmentGenerationProgress": { "type": "segmentGenerationProgress", "rowsProcessed": 2 }
+                  }
+                }
               }
             }
           }

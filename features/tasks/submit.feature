@@ -12,14 +12,16 @@ Feature: Submitting SQL-based ingestion tasks
   The kit calls the task it submitted last `${task}`; "the task eventually ends with status"
   polls GET /analytics/indexer/v1/task/${task}/status until it is SUCCESS or FAILED.
 
-  Decided where the spec is silent (tagged @decided), following the real system (facts §1.4, §3.3):
-  - A task is accepted with 200.
-  - A statement the endpoint cannot run is refused at once with 400 and the body of a synchronous
-    SQL error (`error`, `errorMessage`, `errorClass`, `host`; schema `sql/sql-error`): the request
-    is a SQL request object, and the refusal is a bad query. The spec gives no messages, so the
-    kit does not check them. Refused are: SQL that does not parse, statements other than INSERT,
-    REPLACE and SELECT (UPDATE, DELETE), an INSERT without PARTITIONED BY, and an EXTERN whose
-    input source or input format has an unknown type or is not valid JSON.
+  Decided where the spec is silent (tagged @decided), following the real system:
+  - A task is accepted with 202 (docs/facts/tasks.md §tasks.1: Druid 27 live, 36 and 37 recorded).
+  - A statement the endpoint cannot run is refused at once with 400 and the body of a task that
+    failed before it ran: `taskId`, `state` FAILED and `error`, the unified error with at least
+    `error`, `errorCode` and `errorMessage` (schema `tasks/task-submit-refusal`; §tasks.2). The
+    spec gives no messages, so the kit does not check them. Refused are: SQL that does not parse,
+    statements other than INSERT, REPLACE and SELECT (UPDATE, DELETE), an INSERT without
+    PARTITIONED BY, and an EXTERN whose input source or input format has an unknown type or is
+    not valid JSON. A misspelt SELECT keyword is not among the examples: Druid 27 answers it 500
+    (§tasks.2).
 
   Versioning 2 (SQL-based ingestion from release 24.0): the kit cannot read a target's release, so
   it checks what the rule implies for a target it runs against: the task endpoint is there and
@@ -40,7 +42,7 @@ Feature: Submitting SQL-based ingestion tasks
         ))
         PARTITIONED BY DAY
         """
-      Then the response status is 200
+      Then the response status is 202
       And the response content type is "application/json"
       And the response body matches schema "tasks/task-submit-response"
       And the response body contains:
@@ -66,7 +68,7 @@ Feature: Submitting SQL-based ingestion tasks
         ))
         PARTITIONED BY DAY
         """
-      Then the response status is 200
+      Then the response status is 202
       And the response body matches schema "tasks/task-submit-response"
       And the task eventually ends with status "SUCCESS"
 
@@ -85,7 +87,7 @@ Feature: Submitting SQL-based ingestion tasks
         ))
         PARTITIONED BY DAY
         """
-      Then the response status is 200
+      Then the response status is 202
       And the response body matches schema "tasks/task-submit-response"
       And the response body contains:
         """json
@@ -107,7 +109,7 @@ Feature: Submitting SQL-based ingestion tasks
         ))
         PARTITIONED BY DAY
         """
-      Then the response status is 200
+      Then the response status is 202
       And the response body matches schema "tasks/task-submit-response"
       And the task eventually ends with status "SUCCESS"
 
@@ -124,7 +126,7 @@ Feature: Submitting SQL-based ingestion tasks
           '[{"name":"page","type":"string"},{"name":"added","type":"long"}]'
         ))
         """
-      Then the response status is 200
+      Then the response status is 202
       And the response body matches schema "tasks/task-submit-response"
       And the task eventually ends with status "SUCCESS"
 
@@ -142,7 +144,7 @@ Feature: Submitting SQL-based ingestion tasks
           "sqlTypesHeader": true
         }
         """
-      Then the response status is 200
+      Then the response status is 202
       And the response body matches schema "tasks/task-submit-response"
       And the task eventually ends with status "SUCCESS"
       And GET "/analytics/indexer/v1/task/${task}/reports" answers a body containing:
@@ -153,17 +155,18 @@ Feature: Submitting SQL-based ingestion tasks
   Rule: A statement the endpoint cannot run is refused with 400
 
     @TSK-035 @TSK-040 @TSK-041 @decided
-    Scenario Outline: <why> is refused with 400 and a SQL error body
+    Scenario Outline: <why> is refused with 400 and the body of a failed task
       When I submit the SQL task:
         """sql
         <statement>
         """
-      Then the response is a SQL error with status 400
+      Then the response status is 400
+      And the response body matches schema "tasks/task-submit-refusal"
 
       @phase:parse
       Examples: SQL that does not parse
         | statement                                       | why                      |
-        | INSERT INTO "${unique}" SELEC 1                 | A misspelt keyword       |
+        | INSERT INTO "${unique}" SELECT 1 FROM           | A FROM without a table   |
         | INSERT INTO "${unique}" SELECT 1 PARTITIONED BY | A clause that breaks off |
 
       @phase:validate
@@ -173,7 +176,7 @@ Feature: Submitting SQL-based ingestion tasks
         | DELETE FROM "${unique}"             | A DELETE  |
 
     @TSK-043 @TSK-035 @decided @phase:validate
-    Scenario Outline: An INSERT with <why> is refused with 400 and a SQL error body
+    Scenario Outline: An INSERT with <why> is refused with 400 and the body of a failed task
       When I submit the SQL task:
         """sql
         INSERT INTO "${unique}"
@@ -185,7 +188,8 @@ Feature: Submitting SQL-based ingestion tasks
         ))
         <partitioning>
         """
-      Then the response is a SQL error with status 400
+      Then the response status is 400
+      And the response body matches schema "tasks/task-submit-refusal"
 
       Examples:
         | input source                                              | input format                             | partitioning       | why                                |

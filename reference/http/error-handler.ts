@@ -1,4 +1,5 @@
 // The one place that turns thrown errors into the spec's error bodies; nothing else writes an error response.
+import { randomUUID } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../errors/api-error.ts';
 import { UNIFIED_ERROR } from '../errors/catalog.ts';
@@ -10,10 +11,12 @@ export const SQL_ERROR_SHAPE = { errorShape: 'sql' } as const;
 export const STATEMENT_SUBMIT_ERROR_SHAPE = { errorShape: 'statementSubmit' } as const;
 /** Route option: the other statements error body (no errorClass or host). */
 export const STATEMENT_ERROR_SHAPE = { errorShape: 'statement' } as const;
+/** Route option: a SQL task refused before it runs (docs/facts/tasks.md §tasks.2): a failed task with the unified error. */
+export const TASK_SUBMIT_ERROR_SHAPE = { errorShape: 'taskSubmit' } as const;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    errorShape?: 'sql' | 'statementSubmit' | 'statement';
+    errorShape?: 'sql' | 'statementSubmit' | 'statement' | 'taskSubmit';
   }
 }
 
@@ -153,10 +156,20 @@ function statementBody(apiError: ApiError) {
   };
 }
 
+/** A SQL task refused before it runs: an ID no task has, FAILED, and the unified error of the refusal. */
+function taskRefusalBody(body: ReturnType<typeof sqlBody>['body']) {
+  const { errorCode, persona, category, errorMessage, context } = body;
+  return {
+    taskId: `query-${randomUUID()}`,
+    state: 'FAILED',
+    error: { error: UNIFIED_ERROR, errorCode, persona, category, errorMessage, context },
+  };
+}
+
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const shape = request.routeOptions.config?.errorShape;
-    const sqlShape = shape === 'sql' || shape === 'statementSubmit';
+    const sqlShape = shape === 'sql' || shape === 'statementSubmit' || shape === 'taskSubmit';
     if (error instanceof SqlError && shape === undefined) {
       // SQL errors outside the SQL routes keep their meaning, in the plain error body.
       const kind = SQL_KINDS[error.kind];
@@ -172,7 +185,12 @@ export function installErrorHandler(app: FastifyInstance): void {
       request.log.warn({ err: error }, 'query failed at run time');
     if (sqlShape) {
       const { status, body } = sqlBody(error, apiError, request);
-      const sent = shape === 'sql' ? body : statementSubmitBody(body, error instanceof SqlError);
+      const sent =
+        shape === 'sql'
+          ? body
+          : shape === 'taskSubmit'
+            ? taskRefusalBody(body)
+            : statementSubmitBody(body, error instanceof SqlError);
       return reply.code(status).type('application/json').send(sent);
     }
     if (shape === 'statement')

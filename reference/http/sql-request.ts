@@ -36,6 +36,10 @@ export function parseSqlRequest(request: FastifyRequest): ParsedSqlRequest {
     parameters?: { type: string; value?: unknown }[];
   };
   const header = fields.header ?? false;
+  // The type rows require the names row (spec): without it they are refused, as the real system does
+  // (docs/facts/sql.md §sql.5: "Cannot include 'typesHeader' without 'header'").
+  for (const flag of ['typesHeader', 'sqlTypesHeader'] as const)
+    if (fields[flag] === true && !header) throw invalid(`Cannot include '${flag}' without 'header'`);
   return {
     sql: {
       query: fields.query,
@@ -45,12 +49,11 @@ export function parseSqlRequest(request: FastifyRequest): ParsedSqlRequest {
         value: parameter.value ?? null,
       })),
     },
-    // Type rows come only with the names row.
     format: {
       format: fields.resultFormat ?? 'object',
       header,
-      typesHeader: header && (fields.typesHeader ?? false),
-      sqlTypesHeader: header && (fields.sqlTypesHeader ?? false),
+      typesHeader: fields.typesHeader ?? false,
+      sqlTypesHeader: fields.sqlTypesHeader ?? false,
     },
   };
 }

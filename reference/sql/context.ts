@@ -32,15 +32,18 @@ export function queryContextOptions(context: Readonly<Record<string, unknown>>):
   let zone = UTC;
   let zoneName = 'UTC';
   if (zoneValue !== undefined && zoneValue !== null) {
-    const parsed = typeof zoneValue === 'string' ? parseTimeZone(zoneValue) : undefined;
-    if (parsed === undefined)
+    if (typeof zoneValue !== 'string')
       throw invalid(
         'sqlTimeZone',
         zoneValue,
         'expected a time zone name such as America/Los_Angeles or an offset such as -08:00',
       );
-    zone = parsed;
-    zoneName = zoneValue as string;
+    // A name no zone has is not refused: the query runs in UTC, as in the real system (docs/facts/sql.md §sql.3).
+    const parsed = parseTimeZone(zoneValue);
+    if (parsed !== undefined) {
+      zone = parsed;
+      zoneName = zoneValue;
+    }
   }
   const queryId = context.sqlQueryId;
   if (queryId !== undefined && (typeof queryId !== 'string' || queryId === ''))

@@ -69,4 +69,5 @@ export type * from './statements/statement-submit-error.ts';
 export type * from './tasks/task-report.ts';
 export type * from './tasks/task-shutdown-response.ts';
 export type * from './tasks/task-status-response.ts';
+export type * from './tasks/task-submit-refusal.ts';
 export type * from './tasks/task-submit-response.ts';

@@ -70,7 +70,7 @@ const sql = async (url: string, query: string) =>
 
 async function submit(url: string, query: string): Promise<string> {
   const response = await post(`${url}/analytics/v2/sql/task`, { query });
-  assert.equal(response.status, 200);
+  assert.equal(response.status, 202);
   return ((await response.json()) as { taskId: string }).taskId;
 }
 

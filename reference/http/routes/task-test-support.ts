@@ -34,7 +34,7 @@ export async function openTestServer(overrides: Partial<ServerConfig> = {}): Pro
     request,
     async submit(query, context = {}) {
       const response = await request('POST', '/analytics/v2/sql/task', { query, context });
-      assert.equal(response.statusCode, 200, JSON.stringify(response.json()));
+      assert.equal(response.statusCode, 202, JSON.stringify(response.json()));
       return response.json().taskId as string;
     },
     async finished(taskId) {

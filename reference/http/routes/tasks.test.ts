@@ -47,7 +47,7 @@ async function finalStatus(taskId: string) {
 
 test('an INSERT task runs to SUCCESS; its status and report match the schemas', async () => {
   const submit = await inject('POST', '/analytics/v2/sql/task', { query: INSERT, resultFormat: 'csv' });
-  assert.equal(submit.statusCode, 200, submit.body);
+  assert.equal(submit.statusCode, 202, submit.body);
   assert.deepEqual(validateAgainst('tasks/task-submit-response', submit.json()).errors, []);
   assert.equal(submit.json().state, 'RUNNING');
   const { taskId } = submit.json();
@@ -77,6 +77,12 @@ test('a request without a query, or with SQL the engine rejects, is a 400 and cr
   assert.equal(missing.statusCode, 400);
   const bad = await inject('POST', '/analytics/v2/sql/task', { query: 'INSERT INTO x SELEC 1' });
   assert.equal(bad.statusCode, 400, bad.body);
+  // A refusal names a task that failed at once, with the unified error (docs/facts/tasks.md §tasks.2).
+  const { taskId, state, error } = bad.json();
+  assert.equal(state, 'FAILED');
+  assert.equal(typeof taskId, 'string');
+  assert.equal(error.errorCode, 'invalidInput');
+  assert.equal((await inject('GET', `/analytics/indexer/v1/task/${taskId}/status`)).statusCode, 404);
 });
 
 test('unknown tasks are 404 with an error message on status, reports and shutdown', async () => {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ClusterContext } from '../../cluster/context.ts';
 import { taskStatusResponse } from '../../cluster/overlord/tasks/status.ts';
 import { ApiError } from '../../errors/api-error.ts';
-import { SQL_ERROR_SHAPE } from '../error-handler.ts';
+import { TASK_SUBMIT_ERROR_SHAPE } from '../error-handler.ts';
 import { needs } from '../route-permission.ts';
 import { authorizeQuery } from '../sql-access.ts';
 import { parseSqlRequest } from '../sql-request.ts';
@@ -16,16 +16,16 @@ interface TaskParams {
 export function taskRoutes(app: FastifyInstance, cluster: ClusterContext): void {
   const { store, tasks } = cluster;
 
-  // Facts §3.3: 200 (not 202) with the controller task's ID; the SQL is validated before the task is queued.
-  // Errors have the synchronous SQL shape (facts §3.3: a bad query is a SQL validation error).
+  // docs/facts/tasks.md §tasks.1: 202 with the controller task's ID; the SQL is validated before the task is queued.
+  // A refusal is a task that failed at once (§tasks.2): `{taskId, state: FAILED, error}` with the unified error.
   app.post(
     '/analytics/v2/sql/task',
-    { config: { ...SQL_ERROR_SHAPE, ...needs.authenticated } },
-    async (request) => {
+    { config: { ...TASK_SUBMIT_ERROR_SHAPE, ...needs.authenticated } },
+    async (request, reply) => {
       const { sql } = parseSqlRequest(request);
       await authorizeQuery(cluster, request, sql);
       const taskId = await tasks.submit(sql);
-      return { taskId, state: 'RUNNING' };
+      return reply.code(202).send({ taskId, state: 'RUNNING' });
     },
   );
 
