@@ -15,8 +15,9 @@ test('an INSERT reading a file outside the allowed directories is refused at sub
   const query = `INSERT INTO "policy_insert" SELECT TIME_PARSE('2015-09-12') AS "__time", "line" FROM ${PASSWD} PARTITIONED BY DAY`;
   const response = await server.request('POST', '/analytics/v2/sql/task', { query });
   assert.equal(response.statusCode, 400, response.body);
+  // A refused task is a task that failed at once: its unified error holds the message (docs/facts/tasks.md §tasks.2).
   assert.match(
-    response.json().errorMessage,
+    response.json().error.errorMessage,
     /outside the allowed directories.*ANALYTICS_INPUT_SOURCE_LOCAL_DIRS/,
   );
 });
