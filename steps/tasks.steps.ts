@@ -183,3 +183,21 @@ Then('the response is a task report, or an error with status 404', function (thi
   // The spec gives the 404 no body; the real system's is text (docs/facts/tasks.md §tasks.3).
   if (response.status === 200) assertSchema(jsonBody(response), 'tasks/task-report');
 });
+
+// A task refused before it runs is a task that failed at once; its unified error carries the message.
+Then(
+  'the task submit is refused with status {int} and a message containing {string}',
+  function (this: ApiWorld, status: number, message: string) {
+    this.statusChecked = true;
+    const response = this.lastResponse();
+    assertStatus(response, status);
+    const body = jsonBody(response);
+    assertSchema(body, 'tasks/task-submit-refusal');
+    const { error } = body as { error: { errorMessage?: unknown } };
+    const part = this.expand(message);
+    assert.ok(
+      typeof error.errorMessage === 'string' && error.errorMessage.includes(part),
+      `Expected error.errorMessage containing "${part}", got ${JSON.stringify(error.errorMessage)}`,
+    );
+  },
+);

@@ -151,7 +151,7 @@ Feature: SQL-based ingestion: reading EXTERN input and the time of each row
         ))
         PARTITIONED BY DAY
         """
-      Then the SQL query fails with status 400 and a message containing "<setting>"
+      Then the task submit is refused with status 400 and a message containing "<setting>"
 
       Examples:
         | input source                                               | setting                             | why                                      |
