@@ -4,8 +4,10 @@
 const dir = process.env.KIT_REPORTS_DIR ?? 'reports';
 const progress = process.env.KIT_PROGRESS_FORMAT ?? 'progress';
 // Cucumber adds the paths given on its command line to the configured ones: when some are given
-// (`npm run conformance -- features/sql/errors.feature[:12]`), run only those.
-const givenPaths = process.argv.slice(2).some((arg) => /\.feature(:\d+)*$/.test(arg));
+// (`npm run conformance -- features/sql/errors.feature[:12]` or `-- features/tasks`), run only those.
+const givenPaths = process.argv
+  .slice(2)
+  .some((arg) => /\.feature(:\d+)*$/.test(arg) || /^(\.\/)?features(\/|$)/.test(arg));
 const paths = givenPaths ? [] : ['features/**/*.feature'];
 const reports = [
   progress,
