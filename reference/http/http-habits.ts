@@ -152,7 +152,8 @@ export function installHttpHabits(app: FastifyInstance): void {
   });
 
   app.addHook('preParsing', async (request, _reply, payload) => {
-    if (!hasBody(request)) return payload;
+    // An unknown path or method is a 404 or 405 whatever its body: nothing is parsed for it.
+    if (!hasBody(request) || request.is404) return payload;
     const route = `${request.method} ${request.routeOptions.url}`;
     const type = mediaType(request);
     if (RAW_SQL_ROUTES.has(route)) {
