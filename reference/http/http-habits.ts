@@ -1,7 +1,8 @@
 // The real system's HTTP habits below the routes (facts §http.2–§http.8): URI and body limits, compressed bodies, media types, 405 with Allow.
 import type { Socket } from 'node:net';
 import { Transform, type TransformCallback } from 'node:stream';
-import { createGunzip, createInflate, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { createGunzip, createInflate, gzip } from 'node:zlib';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../errors/api-error.ts';
 import { declaredRoutes } from './route-permission.ts';
@@ -12,6 +13,8 @@ export const MAX_URI_LENGTH = 8192;
 export const MAX_BODY_BYTES = 16 * 1024 * 1024;
 /** Responses shorter than this are sent as they are even to a client that accepts gzip (facts §http.7). */
 export const GZIP_MIN_BYTES = 256;
+
+const gzipAsync = promisify(gzip);
 
 /** Routes that read a SQL request object, or raw SQL as text/plain or a form body (facts §http.4). */
 const RAW_SQL_ROUTES: ReadonlySet<string> = new Set([
@@ -181,7 +184,8 @@ export function installResponseCompression(app: FastifyInstance): void {
     if (!(typeof payload === 'string' || Buffer.isBuffer(payload))) return payload;
     reply.header('Vary', 'Accept-Encoding');
     if (!acceptsGzip(request) || Buffer.byteLength(payload) < GZIP_MIN_BYTES) return payload;
-    const compressed = gzipSync(payload);
+    // Off the event loop: a large result does not stall other requests while it is compressed.
+    const compressed = await gzipAsync(payload);
     reply.header('Content-Encoding', 'gzip');
     reply.header('Content-Length', compressed.length);
     return compressed;
