@@ -2,7 +2,11 @@
 import { defineParameterType } from '@cucumber/cucumber';
 import { BODY_CHECKS } from './support/body-checks.ts';
 
-defineParameterType({ name: 'method', regexp: /GET|POST|DELETE/, transformer: (method: string) => method });
+defineParameterType({
+  name: 'method',
+  regexp: /GET|POST|DELETE|PUT/,
+  transformer: (method: string) => method,
+});
 defineParameterType({
   name: 'segmentState',
   regexp: /used|unused|removed/,

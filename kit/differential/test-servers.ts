@@ -53,7 +53,8 @@ export async function alteringProxy(
           port: target.port,
           method: incoming.method,
           path: incoming.url,
-          headers: incoming.headers,
+          // The proxy alters bodies as text: it asks for them uncompressed (servers gzip for clients that accept it).
+          headers: { ...incoming.headers, 'accept-encoding': 'identity' },
         },
         (answer) => {
           const parts: Buffer[] = [];

@@ -44,6 +44,25 @@ export const ERROR_CATALOG = {
     persona: 'USER',
     message: 'The request body is too large',
   },
+  // HTTP habits below the routes (http/http-habits.ts, facts §http.2–§http.6).
+  missingContentType: {
+    status: 400,
+    category: 'INVALID_INPUT',
+    persona: 'USER',
+    message: 'Missing Content-Type header',
+  },
+  uriTooLong: {
+    status: 414,
+    category: 'INVALID_INPUT',
+    persona: 'USER',
+    message: 'The request URI is longer than the server accepts',
+  },
+  methodNotAllowed: {
+    status: 405,
+    category: 'INVALID_INPUT',
+    persona: 'USER',
+    message: 'Method [{method}] is not allowed on [{path}]; allowed: {allowed}',
+  },
   sqlQueryNotFound: {
     status: 404,
     category: 'NOT_FOUND',

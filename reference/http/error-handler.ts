@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { ApiError } from '../errors/api-error.ts';
 import { UNIFIED_ERROR } from '../errors/catalog.ts';
 import { SqlError, type SqlErrorKind } from '../sql/errors.ts';
+import { allowedMethods } from './http-habits.ts';
 
 /** Route option: errors of this route answer the synchronous SQL error body. */
 export const SQL_ERROR_SHAPE = { errorShape: 'sql' } as const;
@@ -35,6 +36,9 @@ function toApiError(error: FastifyError, request: FastifyRequest): ApiError {
       return ApiError.of('malformedJson', { detail: error.message });
   }
   if (error instanceof SyntaxError) return ApiError.of('malformedJson', { detail: error.message });
+  // A bad %-escape in a form body or a path: the request is malformed (facts §http.4), not the server broken.
+  if (error instanceof URIError)
+    return ApiError.of('invalidInput', { detail: `Malformed %-escape: ${error.message}` });
   // Any other client error the framework detected keeps its meaning: the request, not the server, is at fault.
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) return ApiError.of('invalidInput', { detail: error.message });
@@ -197,10 +201,26 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.code(apiError.status).type('application/json').send(statementBody(apiError));
     return reply.code(apiError.status).type('application/json').send({ error: apiError.message });
   });
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) =>
-    reply
+  // The path as the client wrote it (its own service word), never the spec's word the router maps it to.
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.originalUrl.split('?')[0] ?? '/';
+    // A path some route serves with another method is a 405 with Allow, as the real system answers (facts §http.3).
+    const allowed = allowedMethods(app, request.url);
+    if (allowed.length > 0) {
+      const error = ApiError.of('methodNotAllowed', {
+        method: request.method,
+        path,
+        allowed: allowed.join(', '),
+      });
+      return reply
+        .code(405)
+        .header('Allow', allowed.join(', '))
+        .type('application/json')
+        .send({ error: error.message });
+    }
+    return reply
       .code(404)
       .type('application/json')
-      .send({ error: `No resource at ${request.method} ${request.url}` }),
-  );
+      .send({ error: `No resource at ${request.method} ${path}` });
+  });
 }

@@ -9,6 +9,9 @@ export interface HistoryParams {
   readonly count?: string;
 }
 
+/** The largest `count`: 2^31 - 1, the real system's Integer query parameter. */
+const MAX_COUNT = 2_147_483_647;
+
 const invalid = (detail: string): ApiError => ApiError.of('invalidHistoryQuery', { detail });
 
 /**
@@ -23,8 +26,9 @@ export function auditQueryOf(
   const { interval, count } = params;
   if (interval !== undefined && count !== undefined) throw invalid('interval and count cannot be combined');
   if (count !== undefined) {
-    if (!/^\d+$/.test(count) || Number(count) < 1)
-      throw invalid(`count must be a positive integer, got [${count}]`);
+    // At most the real system's Integer: a bigger count is a 400, never a number the store cannot bind (facts §http.8).
+    if (!/^\d+$/.test(count) || Number(count) < 1 || Number(count) > MAX_COUNT)
+      throw invalid(`count must be a positive integer up to ${MAX_COUNT}, got [${count}]`);
     return { ...scope, limit: Number(count) };
   }
   if (interval !== undefined) {

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
 import { createServer, serverConfig } from '../index.ts';
+import { securityConfig } from '../security/security-config.ts';
 import { specUrl } from './service-word.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'service-word-test-'));
@@ -46,5 +47,35 @@ test('paths, request headers and response headers take the configured word', asy
     assert.equal(specWord.statusCode, 404);
   } finally {
     await server.close();
+  }
+});
+
+test('under another word the Basic realm and error messages take it: nothing shows the spec word', async () => {
+  const secured = mkdtempSync(join(tmpdir(), 'service-word-secure-'));
+  const server = await createServer(
+    serverConfig({
+      dataDir: secured,
+      serviceWord: 'druid',
+      security: securityConfig({ initialAdminPassword: 'word-admin' }),
+    }),
+  );
+  try {
+    const anonymous = await server.app.inject({ method: 'GET', url: '/druid/coordinator/v1/config' });
+    assert.equal(anonymous.statusCode, 401);
+    assert.match(String(anonymous.headers['www-authenticate']), /realm="druid"/);
+    const admin = `Basic ${Buffer.from('admin:word-admin').toString('base64')}`;
+    // The engine's message names the task endpoint; the client reads it in its own word.
+    const insert = await server.app.inject({
+      method: 'POST',
+      url: '/druid/v2/sql',
+      headers: { 'content-type': 'application/json', authorization: admin },
+      payload: '{"query":"INSERT INTO t SELECT 1 AS x PARTITIONED BY ALL"}',
+    });
+    assert.ok(insert.statusCode >= 400, insert.body);
+    assert.doesNotMatch(insert.body, /analytics/i);
+    assert.doesNotMatch(JSON.stringify(anonymous.headers), /analytics/i);
+  } finally {
+    await server.close();
+    rmSync(secured, { recursive: true, force: true });
   }
 });

@@ -37,10 +37,29 @@ export function installServiceWord(app: FastifyInstance, word: string): void {
   });
   app.addHook('onSend', async (_request, reply, payload) => {
     for (const [name, value] of Object.entries(reply.getHeaders())) {
+      if (name.toLowerCase() === 'www-authenticate' && value !== undefined) {
+        reply.header(name, theirWord(word, value as string | string[]));
+        continue;
+      }
       if (!name.toLowerCase().startsWith(ours) || value === undefined) continue;
       reply.removeHeader(name);
       reply.header(`X-${capitalised(word)}-${name.slice(ours.length)}`, value);
     }
+    // Error messages name paths and headers in the client's word: nothing of the spec's word shows (facts §http.9).
+    if (reply.statusCode >= 400 && typeof payload === 'string') return theirWord(word, payload);
     return payload;
   });
+}
+
+/** Text with the spec's word in paths, header names and the authentication realm written in `word`. */
+export function theirWord<T extends string | string[]>(word: string, text: T): T {
+  const one = (value: string) =>
+    value
+      .replace(
+        new RegExp(`/${SPEC_WORD}(-ext)?/`, 'g'),
+        (_match, ext: string | undefined) => `/${word}${ext ?? ''}/`,
+      )
+      .replace(new RegExp(`X-${capitalised(SPEC_WORD)}-`, 'gi'), `X-${capitalised(word)}-`)
+      .replace(new RegExp(`realm="${SPEC_WORD}"`, 'g'), `realm="${word}"`);
+  return (Array.isArray(text) ? text.map(one) : one(text)) as T;
 }

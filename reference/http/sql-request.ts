@@ -12,6 +12,23 @@ export interface ParsedSqlRequest {
 
 const invalid = (message: string): SqlError => new SqlError('validation', message);
 
+/** The longest `sqlQueryId` taken: the real system echoed 300 characters and failed with a 500 on 20 000 (facts §http.8). */
+export const MAX_QUERY_ID_LENGTH = 1024;
+
+/**
+ * The SQL endpoint echoes `context.sqlQueryId` in a response header: it must be a string of printable ASCII
+ * (no control character, no character a header cannot carry) of at most MAX_QUERY_ID_LENGTH, else a 400.
+ */
+function checkQueryId(context: Record<string, unknown>): void {
+  const id = context.sqlQueryId;
+  if (id === undefined || id === null) return;
+  if (typeof id !== 'string') throw invalid('sqlQueryId must be a string');
+  if (id.length > MAX_QUERY_ID_LENGTH)
+    throw invalid(`sqlQueryId must be at most ${MAX_QUERY_ID_LENGTH} characters, got ${id.length}`);
+  if (!/^[\x20-\x7e]*$/.test(id))
+    throw invalid('sqlQueryId must be printable ASCII: no control character and no non-ASCII character');
+}
+
 export function parseSqlRequest(request: FastifyRequest): ParsedSqlRequest {
   const body = request.body;
   // Raw SQL (text/plain or a form body) answers in the default object format.
@@ -40,6 +57,7 @@ export function parseSqlRequest(request: FastifyRequest): ParsedSqlRequest {
   // (docs/facts/sql.md §sql.5: "Cannot include 'typesHeader' without 'header'").
   for (const flag of ['typesHeader', 'sqlTypesHeader'] as const)
     if (fields[flag] === true && !header) throw invalid(`Cannot include '${flag}' without 'header'`);
+  checkQueryId(fields.context ?? {});
   return {
     sql: {
       query: fields.query,

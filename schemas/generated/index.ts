@@ -3,6 +3,7 @@ export type * from './common/audit-entry.ts';
 export type * from './common/audit-history.ts';
 export type * from './common/error.ts';
 export type * from './common/interval.ts';
+export type * from './common/status.ts';
 export type * from './common/timestamp.ts';
 export type * from './compaction/compaction-config-list.ts';
 export type * from './compaction/compaction-config.ts';

@@ -2,13 +2,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import supertest from 'supertest';
 import type { ServerConfig } from '../../reference/index.ts';
 import { serviceHeaders, servicePath, specHeaders } from './service-word.ts';
 import type { KitConfig } from './target-config.ts';
 import { readKitConfig } from './target-config.ts';
 
-export type Method = 'GET' | 'POST' | 'DELETE';
+/** PUT only to check a wrong method is refused: no endpoint of the spec takes it. */
+export type Method = 'GET' | 'POST' | 'DELETE' | 'PUT';
 
 export interface HttpResponse {
   readonly status: number;
@@ -54,6 +56,20 @@ export interface Credentials {
   readonly ca?: string;
 }
 
+const headerOf = (headers: Record<string, string>, name: string): string | undefined =>
+  Object.entries(headers).find(([key]) => key.toLowerCase() === name)?.[1];
+
+/**
+ * The bytes sent for a body: gzip-compressed when the request says `Content-Encoding: gzip`; bytes rather than
+ * text when it has no Content-Type, so the client adds none of its own (text would go as a form).
+ */
+function payloadOf(body: string, headers: Record<string, string>): string | Buffer {
+  const gzip = headerOf(headers, 'content-encoding')?.trim().toLowerCase() === 'gzip';
+  const typed = (headerOf(headers, 'content-type') ?? '') !== '';
+  if (gzip) return gzipSync(body);
+  return typed ? body : Buffer.from(body);
+}
+
 /** `word`: the target's service word, which every request and response is translated to and from here. */
 function supertestTarget(
   agent: ReturnType<typeof supertest>,
@@ -64,7 +80,7 @@ function supertestTarget(
   return {
     async send(method, path, body, headers = {}) {
       // A target that never answers must end the request, not hang the run: four kit deadlines at most.
-      let request = agent[method.toLowerCase() as 'get' | 'post' | 'delete'](servicePath(word, path))
+      let request = agent[method.toLowerCase() as 'get' | 'post' | 'delete' | 'put'](servicePath(word, path))
         .buffer(true)
         .timeout({ deadline: REQUEST_DEADLINE_MS });
       // Keep every body as text: conformance checks parse it themselves and must see empty bodies as empty.
@@ -81,9 +97,15 @@ function supertestTarget(
       if (credentials.user !== undefined && own === undefined)
         request = request.auth(credentials.user, credentials.password ?? '');
       if (credentials.ca !== undefined) request = request.ca(credentials.ca);
+      // An empty Authorization or Content-Type sends no such header at all (no credentials; a body of no type).
       for (const [name, value] of Object.entries(serviceHeaders(word, headers)))
-        if (name !== own || value !== '') request = request.set(name, value);
-      const response = await (body === undefined ? request : request.send(body));
+        if (value !== '' || !['authorization', 'content-type'].includes(name.toLowerCase()))
+          request = request.set(name, value);
+      const payload = body === undefined ? undefined : payloadOf(body, headers);
+      // Bytes go as they are: the client would otherwise serialise them as JSON for a JSON Content-Type.
+      if (Buffer.isBuffer(payload))
+        request = request.serialize(((bytes: Buffer) => bytes) as unknown as (body: unknown) => string);
+      const response = await (payload === undefined ? request : request.send(payload));
       return {
         status: response.status,
         headers: specHeaders(word, response.headers as Record<string, string>),
