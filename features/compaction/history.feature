@@ -8,12 +8,14 @@ Feature: History of a datasource's compaction configuration
   `globalConfig`, the three cluster-wide compaction fields, `compactionConfig`, `auditInfo` and
   `auditTime`) and "Limits" (without `interval` a history covers one week).
 
-  Decided where the spec is silent (tagged @decided), as for every other history (facts §1.5,
-  §1.6): each accepted POST or DELETE of the datasource's configuration adds one element; a
+  Decided where the spec is silent (tagged @decided), as for every other history
+  (docs/facts/compaction.md, docs/facts/coordinator-config.md): each accepted POST or DELETE of the datasource's configuration adds one element; a
   deletion's element has a null `compactionConfig`; a change of the task slots adds an element to
   the history of every datasource that has a configuration; `interval` answers the elements inside
   it oldest first, `count` the newest n, newest first; missing author and comment headers are empty
-  strings; a malformed `interval` is a 400 (docs/facts/compaction.md §compaction.1); given both
+  strings (the element of a task-slot change is checked for the two slot fields, as Druid 33 has no
+  `useAutoScaleSlots`, docs/facts/compaction.md §compaction.4); a malformed `interval` is a 400
+  (§compaction.1); given both
   `interval` and `count`, the interval applies and `count` is ignored, as in every history of the
   real system (docs/facts/coordinator-config.md §coordinator-config.7).
 
@@ -79,7 +81,7 @@ Feature: History of a datasource's compaction configuration
       And element 0 of the response body contains:
         """json
         {
-          "globalConfig": { "compactionTaskSlotRatio": 0.4, "maxCompactionTaskSlots": 6, "useAutoScaleSlots": false },
+          "globalConfig": { "compactionTaskSlotRatio": 0.4, "maxCompactionTaskSlots": 6 },
           "compactionConfig": { "dataSource": "${unique}", "taskPriority": 32 }
         }
         """
