@@ -26,7 +26,7 @@ export function intervalRoutes(app: FastifyInstance, cluster: ClusterContext): v
 
   // The segments intersecting the interval, as the spec says, for all three forms (the real system: contained).
   app.get<{ Params: { interval: string } }>(`${INTERVALS}/:interval`, async (request) => {
-    const variant = variantOf(legacyQuery(request.query, ['simple', 'full']));
+    const variant = variantOf(legacyQuery(request.query, ['simple', 'full']), 'simple');
     const interval = pathInterval(request.params.interval);
     const selected = served(request).filter(({ segment }) => overlaps(segment, interval));
     if (variant === 'full') return datasourceIntervalSizes(selected);
