@@ -20,11 +20,12 @@ Feature: Segment load status of one datasource
   server-behaviour-facts §3.9, §5 item 24):
   - The bodies are those of the cluster's load status, restricted to the datasource.
   - An unknown datasource is a 204 too.
-  - A missing `forceMetadataRefresh`, a value other than `true` or `false`, a malformed `interval`
-    (which may use `/` or `_`) and `computeUsingClusterView` without `full` are refused with 400,
-    or a 500 as Druid 33 answers malformed values (§legacy-metadata.3). A query parameter the
-    endpoint does not know is ignored; with both `simple` and `full` the answer is 200
-    (§legacy-metadata.1, §legacy-metadata.2).
+  - A missing `forceMetadataRefresh` and a malformed `interval`
+    (which may use `/` or `_`) are refused with 400, or as Druid 33 answers them: a missing flag
+    400 with a text body, a malformed interval a 500 page (§legacy-metadata.3). A
+    `forceMetadataRefresh` other than `true` is read as false, and a query parameter the endpoint
+    does not know, `simple` with `full` and `computeUsingClusterView` without `full` are ignored
+    (§legacy-metadata.1, §legacy-metadata.2, §legacy-metadata.6).
 
   Rule: The load status of one datasource counts its used segments in the interval
 
@@ -190,8 +191,16 @@ Feature: Segment load status of one datasource
         | without forceMetadataRefresh              |                                                                  |
         | without forceMetadataRefresh, with simple | ?simple                                                          |
         | without forceMetadataRefresh, with full   | ?full&interval=2015-09-12T00:00:00.000Z/2015-09-13T00:00:00.000Z |
-        | with forceMetadataRefresh=yes             | ?forceMetadataRefresh=yes                                        |
-        | with an empty forceMetadataRefresh        | ?forceMetadataRefresh                                            |
+
+    @LEG-009 @decided
+    Scenario Outline: A by-datasource load status <what> is read as false
+      When I GET "/analytics/coordinator/v1/datasources/${unique}/loadstatus<query>"
+      Then the response status is 200 or 204
+
+      Examples:
+        | what                                      | query                      |
+        | with forceMetadataRefresh=yes             | ?forceMetadataRefresh=yes  |
+        | with an empty forceMetadataRefresh        | ?forceMetadataRefresh      |
 
     @LEG-012 @decided
     Scenario Outline: A by-datasource load status with the interval <interval> is refused
@@ -212,7 +221,6 @@ Feature: Segment load status of one datasource
 
       Examples:
         | what                                 | path                                                                                                         |
-        | computeUsingClusterView without full | /analytics/coordinator/v1/datasources/${unique}/loadstatus?forceMetadataRefresh=true&computeUsingClusterView |
 
     @LEG-013 @LEG-016 @decided
     Scenario Outline: A request with <what> is answered, the parameter ignored or the form chosen as the real system does
@@ -223,3 +231,4 @@ Feature: Segment load status of one datasource
         | what                                 | path                                                                                                         |
         | an unknown parameter                 | /analytics/coordinator/v1/datasources/${unique}/loadstatus?forceMetadataRefresh=true&x=1                     |
         | simple and full                      | /analytics/coordinator/v1/datasources/${unique}/loadstatus?forceMetadataRefresh=true&simple&full             |
+        | computeUsingClusterView without full | /analytics/coordinator/v1/datasources/${unique}/loadstatus?forceMetadataRefresh=true&computeUsingClusterView |

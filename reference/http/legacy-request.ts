@@ -62,22 +62,22 @@ export function variantOf(query: LegacyQuery, first: 'simple' | 'full' = 'full')
   return query.has('full') ? 'full' : query.has('simple') ? 'simple' : 'plain';
 }
 
-/** `computeUsingClusterView`, which only `full` takes (spec: Segment loading). */
+/**
+ * `computeUsingClusterView`, which only `full` takes (spec: Segment loading); without `full` it is ignored, as the
+ * real system ignores it (docs/facts/legacy-metadata.md §legacy-metadata.6).
+ */
 export function clusterViewOf(query: LegacyQuery, variant: Variant): boolean {
-  const asked = query.has('computeUsingClusterView');
-  if (asked && variant !== 'full')
-    throw ApiError.of('dependentQueryParameter', { name: 'computeUsingClusterView', needs: 'full' });
-  return asked;
+  return variant === 'full' && query.has('computeUsingClusterView');
 }
 
-/** A required boolean parameter: `true` or `false`, in any case. */
+/**
+ * A required boolean parameter: missing is a 400; any value but `true` (in any case) is false, as the real system
+ * reads it (docs/facts/legacy-metadata.md §legacy-metadata.6).
+ */
 export function requiredBoolean(query: LegacyQuery, name: string): boolean {
   const text = query.value(name);
   if (text === undefined) throw ApiError.of('missingQueryParameter', { name });
-  const lower = text.toLowerCase();
-  if (lower !== 'true' && lower !== 'false')
-    throw ApiError.of('invalidQueryParameter', { name, value: text, expected: 'true or false' });
-  return lower === 'true';
+  return text.toLowerCase() === 'true';
 }
 
 /** The JSON body of a request; GET bodies, which the framework does not read, are read here. Undefined when empty. */
