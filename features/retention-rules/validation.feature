@@ -12,6 +12,8 @@ Feature: Retention rules are validated before they are stored
     a boolean belongs is true unless 0, a period written as a number is that many milliseconds
     (30 → `PT0.030S`) (§retention-rules.2);
   - a rule without the interval or period of its type is stored with null there (§retention-rules.3);
+    the scenario then empties the datasource's rules again, so the map of every datasource's rules
+    other scenarios check keeps only rules of the spec's shape;
   - `null` instead of an array is refused with a 500 (the reference: 400); nothing is stored
     (§retention-rules.4).
 
@@ -84,6 +86,10 @@ Feature: Retention rules are validated before they are stored
       And GET "/analytics/coordinator/v1/rules/${unique}" answers a body containing:
         """json
         <stored>
+        """
+      And "/analytics/coordinator/v1/rules/${unique}" has been posted with:
+        """json
+        []
         """
 
       Examples:
