@@ -42,7 +42,7 @@ async function ingestTable(client: ServerClient, datasource: string, table: Inge
     JSON.stringify({ query: ingestSql(datasource, table) }),
   );
   const taskId = (parse(submit.text) as { taskId?: unknown } | undefined)?.taskId;
-  if (submit.status !== 200 || typeof taskId !== 'string')
+  if ((submit.status !== 200 && submit.status !== 202) || typeof taskId !== 'string')
     throw new Error(
       `the ingestion of ${datasource} was refused: ${submit.status} ${submit.text.slice(0, 300)}`,
     );

@@ -37,7 +37,7 @@ test('a malformed table is a harness error', () => {
   assert.throws(() => parseIngestTable([['__time:long'], ['1']]), /__time/);
 });
 
-test('the statement selects every column from inline JSON rows, __time parsed from text', () => {
+test('the statement selects every column from inline JSON rows, __time parsed from text under another name', () => {
   const sql = ingestSql(
     'kit_1',
     parseIngestTable([
@@ -47,20 +47,35 @@ test('the statement selects every column from inline JSON rows, __time parsed fr
   );
   const lines = sql.split('\n');
   assert.equal(lines[0], 'INSERT INTO "kit_1"');
-  assert.equal(lines[1], 'SELECT TIME_PARSE("__time") AS "__time", "page"');
+  assert.equal(lines[1], 'SELECT TIME_PARSE("kit_time_text") AS "__time", "page"');
   assert.equal(lines[3], 'PARTITIONED BY DAY');
   const args = /^FROM TABLE\(EXTERN\('(.*)', '(.*)', '(.*)'\)\)$/.exec(lines[2] ?? '');
   assert.ok(args, lines[2]);
   const [source, format, signature] = args.slice(1).map((text) => JSON.parse(text.replace(/''/g, "'")));
-  assert.deepEqual(source, { type: 'inline', data: '{"__time":"2015-09-12T00:00:00.000Z","page":"it\'s"}' });
+  assert.deepEqual(source, {
+    type: 'inline',
+    data: '{"kit_time_text":"2015-09-12T00:00:00.000Z","page":"it\'s"}',
+  });
   assert.deepEqual(format, { type: 'json' });
   assert.deepEqual(signature, [
-    { name: '__time', type: 'string' },
+    { name: 'kit_time_text', type: 'string' },
     { name: 'page', type: 'string' },
   ]);
 });
 
 test('without a __time column every row sits at the epoch', () => {
   const sql = ingestSql('kit_1', parseIngestTable([['n:long'], ['1'], ['2']]));
-  assert.ok(sql.includes('"data":"{\\"__time\\":\\"1970-01-01T00:00:00.000Z\\",\\"n\\":1}\\n{'), sql);
+  assert.ok(sql.includes('"data":"{\\"kit_time_text\\":\\"1970-01-01T00:00:00.000Z\\",\\"n\\":1}\\n{'), sql);
+});
+
+test('the time text column takes a name no column of the table has', () => {
+  const sql = ingestSql(
+    'kit_1',
+    parseIngestTable([
+      ['kit_time_text', '__time'],
+      ['a', '2015-09-12T00:00:00.000Z'],
+    ]),
+  );
+  assert.ok(sql.includes('TIME_PARSE("kit_time_text_") AS "__time", "kit_time_text"'), sql);
+  assert.ok(!sql.includes('"name":"__time"'), sql);
 });

@@ -58,16 +58,30 @@ const identifier = (name: string): string => `"${name.replace(/"/g, '""')}"`;
 const literal = (text: string): string => `'${text.replace(/'/g, "''")}'`;
 
 /**
+ * The column EXTERN reads the time text from: not `__time` itself, which real MSQ accepts in an EXTERN signature
+ * only as a long (docs/facts/ingestion.md); a name no column of the table has.
+ */
+export function timeTextColumn(table: IngestTable): string {
+  let name = 'kit_time_text';
+  while (table.columns.some((column) => column.name === name)) name = `${name}_`;
+  return name;
+}
+
+/**
  * INSERT … SELECT … FROM TABLE(EXTERN(inline JSON rows)) PARTITIONED BY DAY (spec: "SQL-based ingestion
- * tasks", rule 2). Every row carries __time as text, the epoch when the table has none.
+ * tasks", rule 2). Every row carries its time as text under timeTextColumn (the epoch when the table has no
+ * __time), which the SELECT parses into __time.
  */
 export function ingestSql(datasource: string, table: IngestTable): string {
   const others = table.columns.filter((column) => column.name !== TIME);
-  const rows = table.rows.map((row) => JSON.stringify({ [TIME]: EPOCH, ...row }));
-  const signature = [{ name: TIME, type: 'string' }, ...others.map(({ name, type }) => ({ name, type }))];
+  const timeText = timeTextColumn(table);
+  const rows = table.rows.map(({ [TIME]: time, ...row }) =>
+    JSON.stringify({ [timeText]: time ?? EPOCH, ...row }),
+  );
+  const signature = [{ name: timeText, type: 'string' }, ...others.map(({ name, type }) => ({ name, type }))];
   const inputSource = { type: 'inline', data: rows.join('\n') };
   const select = [
-    `TIME_PARSE(${identifier(TIME)}) AS ${identifier(TIME)}`,
+    `TIME_PARSE(${identifier(timeText)}) AS ${identifier(TIME)}`,
     ...others.map((c) => identifier(c.name)),
   ];
   return [
