@@ -1,7 +1,9 @@
 // Data setup through the public API: a datasource ingested from a rows table, queryable (or only published) when the step ends.
 import { type DataTable, Given } from '@cucumber/cucumber';
-import { ingestRows, publishRows } from './support/ingest.ts';
+import { ingestRows, type LoadOptions, publishRows } from './support/ingest.ts';
+import { Slots, slotShare, workerCapacity } from './support/ingest-slots.ts';
 import { type IngestTable, parseIngestTable } from './support/ingest-sql.ts';
+import { jsonOf, plainClient } from './support/probe-http.ts';
 import { theRun } from './support/run.ts';
 import { pollingTimeout } from './support/step-timeouts.ts';
 import type { ApiWorld } from './world.ts';
@@ -9,19 +11,44 @@ import type { ApiWorld } from './world.ts';
 const tableOf = (world: ApiWorld, rows: DataTable): IngestTable =>
   parseIngestTable(rows.raw().map((row) => row.map((cell) => world.expand(cell))));
 
+/** Slots when the target does not list its workers: one SQL task at a time. */
+const DEFAULT_SLOTS = 2;
+let slots: Promise<Slots> | undefined;
+
+/** The loader's share of the target's task slots, read once per process from the Overlord's worker list. */
+function loaderSlots(): Promise<Slots> {
+  slots ??= (async () => {
+    const { target, config } = theRun();
+    const workers = await plainClient(target)
+      .send('GET', '/analytics/indexer/v1/workers')
+      .catch(() => undefined);
+    const capacity = workers?.status === 200 ? workerCapacity(jsonOf(workers)) : undefined;
+    return new Slots(slotShare(capacity ?? DEFAULT_SLOTS, config.parallel ?? 0));
+  })();
+  return slots;
+}
+
+async function loadOptions(): Promise<LoadOptions> {
+  return {
+    deadlineMs: theRun().config.deadlineMs,
+    sqlIngestion: theRun().capabilities.has('sql-ingestion'),
+    slots: await loaderSlots(),
+  };
+}
+
 Given(
   'datasource {string} has been ingested with rows:',
-  pollingTimeout(2),
-  function (this: ApiWorld, datasource: string, rows: DataTable) {
-    return ingestRows(this, this.expand(datasource), tableOf(this, rows), theRun().config.deadlineMs);
+  pollingTimeout(3),
+  async function (this: ApiWorld, datasource: string, rows: DataTable) {
+    return ingestRows(this, this.expand(datasource), tableOf(this, rows), await loadOptions());
   },
 );
 
 // The task succeeded, so the segments are published; no server need serve them (a rule may name a tier without servers).
 Given(
   'datasource {string} has been published with rows:',
-  pollingTimeout(1),
-  function (this: ApiWorld, datasource: string, rows: DataTable) {
-    return publishRows(this, this.expand(datasource), tableOf(this, rows), theRun().config.deadlineMs);
+  pollingTimeout(2),
+  async function (this: ApiWorld, datasource: string, rows: DataTable) {
+    return publishRows(this, this.expand(datasource), tableOf(this, rows), await loadOptions());
   },
 );

@@ -43,7 +43,7 @@ function theTask(world: ApiWorld): string {
 }
 
 async function submitted(world: ApiWorld, sql: string): Promise<string> {
-  const id = await submitTask(world, taskBody(world, sql));
+  const id = await submitTask(world, taskBody(world, sql), deadline());
   world.placeholders.set('task', id);
   return id;
 }

@@ -30,6 +30,7 @@ Feature: Automatic compaction rewrites small segments into compacted ones
   Every scenario starts from data of 2015-09-12 stored in several small segments, read from
   sys.segments as `${segment1}`, `${segment2}`… in time order.
 
+  @needs:sql-ingestion
   Rule: The segments of a time chunk become one compacted segment of a newer version
 
     Background:
@@ -152,7 +153,7 @@ Feature: Automatic compaction rewrites small segments into compacted ones
 
   Rule: segmentGranularity sets the time chunks of the compacted segments
 
-    @CMP-005 @CMP-018 @decided
+    @CMP-005 @CMP-018 @decided @needs:sql-ingestion
     Scenario: Hourly segments compacted with DAY granularity become one segment for the day
       Given the SQL task has succeeded:
         """sql
@@ -183,7 +184,7 @@ Feature: Automatic compaction rewrites small segments into compacted ones
 
   Rule: skipOffsetFromLatest keeps the newest data uncompacted
 
-    @CMP-016 @CMP-002 @CMP-013 @decided
+    @CMP-016 @CMP-002 @CMP-013 @decided @needs:sql-ingestion
     Scenario: With a one-day offset the last day keeps its segments and the day before is compacted
       Given datasource "${unique}" has been ingested with rows:
         | __time                   | page  |

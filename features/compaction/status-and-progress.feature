@@ -61,7 +61,7 @@ Feature: Compaction status and progress
         | intervalCountSkipped            | 1       |
       And GET "/analytics/coordinator/v1/compaction/status" answers a body matching schema "compaction/compaction-status"
 
-    @CMP-016 @CMP-013 @decided
+    @CMP-016 @CMP-013 @decided @needs:sql-ingestion
     Scenario: An interval larger than inputSegmentSizeBytes is skipped and left as it is
       Given datasource "${unique}" has been ingested with rows:
         | __time                   | page  |
@@ -176,7 +176,7 @@ Feature: Compaction status and progress
 
   Rule: Counts move from awaiting to compacted as compaction tasks publish
 
-    @CMP-015 @CMP-013 @CMP-038 @needs:server-properties @decided
+    @CMP-015 @CMP-013 @CMP-038 @needs:server-properties @decided @needs:sql-ingestion
     Scenario: Segments await compaction while no task slot is free, then count as compacted
       Given a target whose only worker has 2 task slots
       And the SQL task has succeeded:

@@ -149,7 +149,7 @@ Feature: Compaction task slots
 
   Rule: At least one compaction task can run, whatever the slot settings
 
-    @CMP-043 @CMP-018 @decided
+    @CMP-043 @CMP-018 @decided @needs:sql-ingestion
     Scenario: With ratio 0 and max 0 a datasource is still compacted
       Given the compaction task slots have been set with "ratio=0&max=0"
       And datasource "${unique}" has been ingested with rows:

@@ -1,4 +1,4 @@
-@legacy-metadata
+@legacy-metadata @needs:sql-ingestion
 Feature: The Broker's view of datasources
   Spec: "Endpoints > Legacy metadata endpoints > Broker datasource information": GET
   /analytics/v2/datasources lists the queryable datasources; …/{dataSourceName} gives the

@@ -117,6 +117,7 @@ Feature: Segments and datasources in the metadata store
       And the response body is an array of 1 element
       And the response body matches schema "legacy-metadata/segment-realtime-status-list"
 
+  @needs:sql-ingestion
   Rule: With includeOvershadowedStatus every segment says whether a newer version overshadows it
 
     Background:

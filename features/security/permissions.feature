@@ -113,7 +113,7 @@ Feature: What each principal may do: a permission matrix
 
   Rule: Ingestion needs WRITE on the datasource it writes
 
-    @SEC-024 @decided
+    @SEC-024 @decided @needs:sql-ingestion
     Scenario: The read-only user may not ingest into the datasource it reads
       When user "${unique}_reader" sends POST "/analytics/v2/sql/task" with:
         """json

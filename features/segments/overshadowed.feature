@@ -26,6 +26,7 @@ Feature: Marking used never revives an overshadowed segment
       | 2015-09-14T01:00:00.000Z | Gamma |
     And the IDs of the 3 used segments of datasource "${unique}" have been read
 
+  @needs:sql-ingestion
   Rule: Every mark-used trigger leaves an overshadowed segment unused
 
     Background:

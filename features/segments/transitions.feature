@@ -173,7 +173,7 @@ Feature: Segment usage: the states of a segment and what moves it between them
 
   Rule: Beside a task writing the same data the outcome is undefined, but the endpoints still answer
 
-    @SEG-032 @decided
+    @SEG-032 @decided @needs:sql-ingestion
     Scenario Outline: <request> while an ingestion task writes the datasource is answered 200
       Given a slow SQL task inserting into "${unique}" is running
       When I DELETE "<path>"

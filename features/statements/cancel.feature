@@ -1,4 +1,4 @@
-@statements
+@statements @needs:sql-ingestion
 Feature: Canceling a statement
   Spec: DELETE /analytics/v2/sql/statements/:queryId ("Endpoints > Asynchronous SQL on deep
   storage (statements)") and "Statement state" (a canceled state is referred to, not named). The

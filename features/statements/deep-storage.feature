@@ -1,4 +1,4 @@
-@statements
+@statements @needs:sql-ingestion
 Feature: Statements read segments from deep storage
   Spec: "What the service does" 2 (statements run SQL against segments that exist only in deep
   storage) and rule 2 of "Endpoints > Asynchronous SQL on deep storage (statements)": at least one

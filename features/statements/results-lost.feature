@@ -1,4 +1,4 @@
-@statements
+@statements @needs:sql-ingestion
 Feature: Results that durable storage no longer holds
   Spec: GET /analytics/v2/sql/statements/:queryId/results ("Endpoints > Asynchronous SQL on deep
   storage (statements)", errors): a server error while fetching results answers 500 with the

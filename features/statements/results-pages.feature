@@ -1,4 +1,4 @@
-@statements
+@statements @needs:sql-ingestion
 Feature: Results of a statement, page by page
   Spec: GET /analytics/v2/sql/statements/:queryId/results ("Endpoints > Asynchronous SQL on deep
   storage (statements)", rules 4 to 6), "Statement status object" (pages) and the result formats

@@ -1,4 +1,4 @@
-@statements
+@statements @needs:sql-ingestion
 Feature: Status of a statement
   Spec: "Resources and their fields > Statement status object", "Statement state" and GET
   /analytics/v2/sql/statements/:queryId (rule 7 of the statements endpoints). The status object

@@ -1,4 +1,4 @@
-@statements
+@statements @needs:sql-ingestion
 Feature: Submitting a statement (asynchronous SQL on deep storage)
   Spec: "Endpoints > Asynchronous SQL on deep storage (statements)" (POST
   /analytics/v2/sql/statements, rules 1 and 4), "Resources and their fields > SQL request object"

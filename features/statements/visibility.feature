@@ -1,4 +1,4 @@
-@statements @needs:security
+@statements @needs:security @needs:sql-ingestion
 Feature: Only the user who submitted a statement sees it
   Spec: "Endpoints > Asynchronous SQL on deep storage (statements)", rule 3: only the submitting
   user can see the results. Runs on a target with basic security, where the kit may create users

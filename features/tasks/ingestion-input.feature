@@ -1,4 +1,4 @@
-@tasks
+@tasks @needs:sql-ingestion
 Feature: SQL-based ingestion: reading EXTERN input and the time of each row
   Spec: "Endpoints > SQL-based ingestion tasks", rule 2: an ingestion statement reads
   `TABLE(EXTERN(<input source JSON>, <input format JSON>, <row signature JSON>))`, the row

@@ -1,4 +1,4 @@
-@tasks
+@tasks @needs:sql-ingestion
 Feature: SQL-based ingestion with INSERT: the data and segments it publishes
   Spec: "Endpoints > SQL-based ingestion tasks", rules 1 and 2 (INSERT INTO <datasource> SELECT …
   FROM TABLE(EXTERN(<input source>, <input format>, <row signature>)) PARTITIONED BY

@@ -1,4 +1,4 @@
-@tasks
+@tasks @needs:sql-ingestion
 Feature: SQL-based ingestion with REPLACE: the data it replaces and the segments it overshadows
   Spec: "Endpoints > SQL-based ingestion tasks", rule 1 (the task endpoint accepts REPLACE), and
   "Resources and their fields > Segment". REPLACE writes new data over all of a datasource

@@ -1,4 +1,4 @@
-@tasks
+@tasks @needs:sql-ingestion
 Feature: Report of a SQL-based ingestion task: segment load status
   Spec: "Resources and their fields > Task report (query task)" (`payload.status.segmentLoadStatus`)
   and "States and transitions > Stage phase and segment load state". Once the task has published

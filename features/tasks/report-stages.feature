@@ -1,4 +1,4 @@
-@tasks
+@tasks @needs:sql-ingestion
 Feature: Report of a SQL-based ingestion task: stages and counters
   Spec: "Resources and their fields > Task report (query task)" (`payload.stages[]`,
   `payload.stages[].definition`, `payload.counters`) and "States and transitions > Stage phase and

@@ -1,4 +1,4 @@
-@tasks
+@tasks @needs:sql-ingestion
 Feature: Report of a SQL-based ingestion task: status, workers, errors and results
   Spec: "Resources and their fields > Task report (query task)", "Endpoints > SQL-based ingestion
   tasks" (GET /analytics/indexer/v1/task/<task_id>/reports, rules 1, 3 and 4) and "Errors" 7 and

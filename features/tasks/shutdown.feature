@@ -1,4 +1,4 @@
-@tasks
+@tasks @needs:sql-ingestion
 Feature: Shutting down a SQL-based ingestion task
   Spec: "Endpoints > SQL-based ingestion tasks" (POST /analytics/indexer/v1/task/<task_id>/shutdown
   answers an object whose `task` is the task ID) and "States and transitions > Task state" (POST

@@ -1,4 +1,4 @@
-@tasks
+@tasks @needs:sql-ingestion
 Feature: Status of a SQL-based ingestion task
   Spec: "Resources and their fields > Task status response", "Endpoints > SQL-based ingestion
   tasks" (GET /analytics/indexer/v1/task/<task_id>/status, rule 5) and "States and transitions >

@@ -1,4 +1,4 @@
-@tasks
+@tasks @needs:sql-ingestion
 Feature: Submitting SQL-based ingestion tasks
   Spec: "Endpoints > SQL-based ingestion tasks" (POST /analytics/v2/sql/task and its rules 1 and
   2), "Resources and their fields > SQL request object" (`context.maxNumTasks`) and "Task submit

@@ -7,6 +7,8 @@ export const CAPABILITIES = {
   security:
     "the target runs basic security and the kit's credentials may manage users, roles and permissions",
   'complex-columns': "the target's SQL produces complex-typed values (PARSE_JSON gives COMPLEX<json>)",
+  'sql-ingestion':
+    'the target runs SQL-based ingestion tasks (POST /<word>/v2/sql/task); without it the kit loads data with native batch tasks',
 } as const;
 
 export type Capability = keyof typeof CAPABILITIES;
@@ -19,7 +21,11 @@ const ALL = Object.keys(CAPABILITIES) as Capability[];
 const IN_PROCESS_ONLY: readonly Capability[] = ['fresh-target', 'server-properties'];
 
 /** What a probe can see through the public API of a remote target (steps/support/probe-capabilities.ts). */
-export const PROBEABLE = ['security', 'complex-columns'] as const satisfies readonly Capability[];
+export const PROBEABLE = [
+  'security',
+  'complex-columns',
+  'sql-ingestion',
+] as const satisfies readonly Capability[];
 export type ProbeableCapability = (typeof PROBEABLE)[number];
 
 /** `TARGET_CAPABILITIES=auto` (or unset): probe what can be probed; may be combined with declared names. */

@@ -79,3 +79,8 @@ test('the time text column takes a name no column of the table has', () => {
   assert.ok(sql.includes('TIME_PARSE("kit_time_text_") AS "__time", "kit_time_text"'), sql);
   assert.ok(!sql.includes('"name":"__time"'), sql);
 });
+
+test('the statement partitions by the granularity asked for', () => {
+  const sql = ingestSql('kit_1', parseIngestTable([['n:long'], ['1']]), 'HOUR');
+  assert.equal(sql.split('\n')[3], 'PARTITIONED BY HOUR');
+});

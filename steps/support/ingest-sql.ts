@@ -8,6 +8,10 @@ export interface IngestColumn {
   readonly type: IngestType;
 }
 
+/** The segment granularities a loader request may name (`PARTITIONED BY …`). */
+export const SEGMENT_GRANULARITIES = ['HOUR', 'DAY', 'MONTH', 'YEAR', 'ALL'] as const;
+export type SegmentGranularity = (typeof SEGMENT_GRANULARITIES)[number];
+
 export interface IngestTable {
   readonly columns: readonly IngestColumn[];
   readonly rows: readonly Readonly<Record<string, unknown>>[];
@@ -67,19 +71,29 @@ export function timeTextColumn(table: IngestTable): string {
   return name;
 }
 
+/** The table's rows as inline JSON lines, each with its time text (the epoch when the table has no __time). */
+export function timedRows(table: IngestTable): { readonly timeText: string; readonly data: string } {
+  const timeText = timeTextColumn(table);
+  const lines = table.rows.map(({ [TIME]: time, ...row }) =>
+    JSON.stringify({ [timeText]: time ?? EPOCH, ...row }),
+  );
+  return { timeText, data: lines.join('\n') };
+}
+
 /**
- * INSERT … SELECT … FROM TABLE(EXTERN(inline JSON rows)) PARTITIONED BY DAY (spec: "SQL-based ingestion
+ * INSERT … SELECT … FROM TABLE(EXTERN(inline JSON rows)) PARTITIONED BY <granularity> (spec: "SQL-based ingestion
  * tasks", rule 2). Every row carries its time as text under timeTextColumn (the epoch when the table has no
  * __time), which the SELECT parses into __time.
  */
-export function ingestSql(datasource: string, table: IngestTable): string {
+export function ingestSql(
+  datasource: string,
+  table: IngestTable,
+  segmentGranularity: SegmentGranularity = 'DAY',
+): string {
   const others = table.columns.filter((column) => column.name !== TIME);
-  const timeText = timeTextColumn(table);
-  const rows = table.rows.map(({ [TIME]: time, ...row }) =>
-    JSON.stringify({ [timeText]: time ?? EPOCH, ...row }),
-  );
+  const { timeText, data } = timedRows(table);
   const signature = [{ name: timeText, type: 'string' }, ...others.map(({ name, type }) => ({ name, type }))];
-  const inputSource = { type: 'inline', data: rows.join('\n') };
+  const inputSource = { type: 'inline', data };
   const select = [
     `TIME_PARSE(${identifier(timeText)}) AS ${identifier(TIME)}`,
     ...others.map((c) => identifier(c.name)),
@@ -88,6 +102,6 @@ export function ingestSql(datasource: string, table: IngestTable): string {
     `INSERT INTO ${identifier(datasource)}`,
     `SELECT ${select.join(', ')}`,
     `FROM TABLE(EXTERN(${[inputSource, { type: 'json' }, signature].map((v) => literal(JSON.stringify(v))).join(', ')}))`,
-    'PARTITIONED BY DAY',
+    `PARTITIONED BY ${segmentGranularity}`,
   ].join('\n');
 }

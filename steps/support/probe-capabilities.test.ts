@@ -91,3 +91,23 @@ test('a target that does not answer makes a plain harness error', async () => {
     message: 'The target http://target:8888 did not answer the security probe: ECONNREFUSED',
   });
 });
+
+test('SQL ingestion: a 405 from the task endpoint means none, a refused empty query means it is there', async () => {
+  const without = await resolveCapabilities(
+    remote(),
+    fakeTarget({ 'POST /analytics/v2/sql/task': () => answer(405) }),
+  );
+  assert.deepEqual(without['sql-ingestion'], {
+    present: false,
+    source: 'probed',
+    evidence: 'POST /analytics/v2/sql/task with an empty query answers 405: no such endpoint',
+  });
+  const target = fakeTarget({
+    'POST /analytics/v2/sql/task': (_, body) => answer(body === '{"query":""}' ? 400 : 500),
+  });
+  assert.equal((await resolveCapabilities(remote(), target))['sql-ingestion'].present, true);
+  const readOnly = fakeTarget({});
+  const findings = await resolveCapabilities(remote({ KIT_READ_ONLY: 'true' }), readOnly);
+  assert.match(findings['sql-ingestion'].evidence, /not probed in read-only mode/);
+  assert.ok(!readOnly.seen.includes('POST /analytics/v2/sql/task'));
+});

@@ -53,10 +53,27 @@ async function probeComplexColumns(client: PlainClient): Promise<ProbeResult> {
   return { present: type.startsWith('COMPLEX'), evidence: `${asked} with runtime type ${type}` };
 }
 
+const SQL_TASK = '/analytics/v2/sql/task';
+
+/**
+ * SQL ingestion exists when the task endpoint takes a request: an empty query is refused (400) by a target that has
+ * it and starts no task, while Druid without the MSQ extension answers 405 (docs/facts/ingestion.md). In read-only
+ * mode nothing is posted: the capability is then assumed, and the scenarios that need it are excluded by read-only.
+ */
+async function probeSqlIngestion(client: PlainClient, config: KitConfig): Promise<ProbeResult> {
+  if (config.readOnly)
+    return { present: true, evidence: `not probed in read-only mode (the probe posts to ${SQL_TASK})` };
+  const response = await client.send('POST', SQL_TASK, { query: '' });
+  const asked = `POST ${SQL_TASK} with an empty query answers ${response.status}`;
+  const absent = [404, 405, 501].includes(response.status);
+  return { present: !absent, evidence: absent ? `${asked}: no such endpoint` : asked };
+}
+
 const PROBES: Record<ProbeableCapability, (client: PlainClient, config: KitConfig) => Promise<ProbeResult>> =
   {
     security: probeSecurity,
     'complex-columns': (client) => probeComplexColumns(client),
+    'sql-ingestion': probeSqlIngestion,
   };
 
 /** Probes one capability; a target that does not answer at all is a harness error with a plain message. */

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { assertStatus } from './assertions.ts';
 import type { HttpResponse } from './client.ts';
 import { eventually } from './eventually.ts';
+import { retryUnavailable } from './ingest-slots.ts';
 import { jsonBody } from './json-body.ts';
 import type { Sender } from './sender.ts';
 import { normalizedReport, reportPayload, workerTasks } from './task-report.ts';
@@ -37,9 +38,12 @@ export function submittedTaskId(response: HttpResponse): string | undefined {
   }
 }
 
-/** Submits a task request body; the submit must be accepted (200 or 202) with a taskId. */
-export async function submitTask(sender: Sender, body: string): Promise<string> {
-  const response = await sender.request('POST', TASK_SUBMIT_PATH, body);
+/**
+ * Submits a task request body; the submit must be accepted (200 or 202) with a taskId. A 503 (a Broker not ready
+ * yet) is sent again within deadlineMs (0: sent once).
+ */
+export async function submitTask(sender: Sender, body: string, deadlineMs = 0): Promise<string> {
+  const response = await retryUnavailable(() => sender.request('POST', TASK_SUBMIT_PATH, body), deadlineMs);
   assert.ok(
     accepted(response.status),
     `The task submit answered ${response.status}, expected one of ${SUBMIT_ACCEPTED.join(', ')}: ${response.text.slice(0, 500)}`,
