@@ -134,6 +134,7 @@ Feature: Datasources as the cluster serves them
         """json
         { "segmentIds": ["${segment1}"] }
         """
+      And segment "${segment1}" of datasource "${unique}" has become unused
       When I GET "/analytics/coordinator/v1/datasources/${unique}/segments"
       Then eventually the response body is:
         """json

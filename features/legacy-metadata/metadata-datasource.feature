@@ -57,6 +57,7 @@ Feature: One datasource in the metadata store
         """json
         { "segmentIds": ["${segment2}"] }
         """
+      And segment "${segment2}" of datasource "${unique}" has become unused
       When I GET "/analytics/coordinator/v1/metadata/datasources/${unique}"
       Then eventually the response body contains:
         """json
@@ -78,6 +79,7 @@ Feature: One datasource in the metadata store
         """json
         { "segmentIds": ["${segment1}"] }
         """
+      And segment "${segment1}" of datasource "${unique}" has become unused
       When I GET "/analytics/coordinator/v1/metadata/datasources/${unique}/segments"
       Then eventually the response body is:
         """json
@@ -213,6 +215,7 @@ Feature: One datasource in the metadata store
         """json
         { "segmentIds": ["${segment1}"] }
         """
+      And segment "${segment1}" of datasource "${unique}" has become unused
       When I GET "/analytics/coordinator/v1/metadata/datasources/${unique}/segments/${segment1}"
       Then eventually the response status is 404
 
@@ -222,6 +225,7 @@ Feature: One datasource in the metadata store
         """json
         { "segmentIds": ["${segment1}"] }
         """
+      And segment "${segment1}" of datasource "${unique}" has become unused
       When I GET "/analytics/coordinator/v1/metadata/datasources/${unique}/segments/${segment1}?includeUnused=true"
       Then the response status is 200
       And the response body contains:
@@ -236,6 +240,7 @@ Feature: One datasource in the metadata store
         """json
         { "segmentIds": ["${segment1}"] }
         """
+      And segment "${segment1}" of datasource "${unique}" has become unused
       When I GET "/analytics/coordinator/v1/metadata/datasources/${unique}/segments/${segment1}?includeUnused=<value>"
       Then eventually the response status is 404
 

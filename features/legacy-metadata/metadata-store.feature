@@ -70,6 +70,7 @@ Feature: Segments and datasources in the metadata store
         """json
         { "segmentIds": ["${segment2}"] }
         """
+      And segment "${segment2}" of datasource "${unique}" has become unused
       When I GET "/analytics/coordinator/v1/metadata/segments"
       Then eventually the response body has no element containing:
         """json

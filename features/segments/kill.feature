@@ -110,6 +110,7 @@ Feature: Killing unused segments
         """json
         { "segmentIds": ["${segment1}"] }
         """
+      And segment "${segment1}" of datasource "${unique}" has become unused
 
     @SEG-031 @SEG-037 @decided
     Scenario Outline: DELETE of the datasource with kill=true and an interval delimited by <delimiter> removes the unused segment
@@ -130,6 +131,7 @@ Feature: Killing unused segments
         """json
         { "segmentIds": ["${segment1}"] }
         """
+      And segment "${segment1}" of datasource "${unique}" has become unused
 
     @SEG-028 @decided
     Scenario Outline: A kill with <problem> is refused and removes nothing

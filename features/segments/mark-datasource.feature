@@ -88,6 +88,7 @@ Feature: Marking every segment of a datasource used or unused
         """json
         { "segmentIds": ["${segment1}"] }
         """
+      And segment "${segment1}" of datasource "${unique}" has become unused
       When I POST "/analytics/coordinator/v1/datasources/${unique}" with the headers:
         | Content-Type | text/plain |
       Then the response status is 415

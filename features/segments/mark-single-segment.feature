@@ -56,6 +56,7 @@ Feature: Marking a single segment used or unused
         """json
         { "segmentIds": ["${segment1}"] }
         """
+      And segment "${segment1}" of datasource "${unique}" has become unused
       When I DELETE "/analytics/coordinator/v1/datasources/${unique}/segments/${segment1}" with the headers:
         | Content-Type | application/json             |
         | Accept       | application/json, text/plain |
@@ -90,6 +91,7 @@ Feature: Marking a single segment used or unused
         """json
         { "segmentIds": ["${segment1}"] }
         """
+      And segment "${segment1}" of datasource "${unique}" has become unused
 
     @SEG-008 @SEG-018 @SEG-019 @SEG-030
     Scenario: POST of an unused segment answers true, and its data is queried again

@@ -60,6 +60,7 @@ Feature: Marking segments used and unused by segment IDs or by interval
         """json
         { "segmentIds": ["${segment1}"] }
         """
+      And segment "${segment1}" of datasource "${unique}" has become unused
       When I POST "/analytics/coordinator/v1/datasources/${unique}/markUnused" with:
         """json
         {
@@ -215,6 +216,7 @@ Feature: Marking segments used and unused by segment IDs or by interval
         """json
         { "segmentIds": ["${segment1}"] }
         """
+      And segment "${segment1}" of datasource "${unique}" has become unused
       When I POST "/analytics/coordinator/v1/datasources/${unique}/markUsed" with:
         """json
         <body>

@@ -46,6 +46,7 @@ Feature: Marking used never revives an overshadowed segment
         """json
         { "segmentIds": ["${segment1}"] }
         """
+      And segment "${segment1}" of datasource "${unique}" has become unused
 
     @SEG-009 @SEG-023 @decided
     Scenario: markUsed of an overshadowed segment changes nothing

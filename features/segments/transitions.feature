@@ -72,6 +72,7 @@ Feature: Segment usage: the states of a segment and what moves it between them
         """json
         { "segmentIds": ["${segment1}"] }
         """
+      And segment "${segment1}" of datasource "${unique}" has become unused
 
     @SEG-002 @SEG-008 @SEG-011 @SEG-018 @SEG-026
     Scenario Outline: <trigger> makes an unused segment used
@@ -122,6 +123,7 @@ Feature: Segment usage: the states of a segment and what moves it between them
         """json
         { "segmentIds": ["${segment1}"] }
         """
+      And segment "${segment1}" of datasource "${unique}" has become unused
       When I POST "/analytics/coordinator/v1/datasources/${unique}/markUsed" with:
         """json
         { "segmentIds": ["${segment1}"] }
@@ -145,6 +147,7 @@ Feature: Segment usage: the states of a segment and what moves it between them
         """json
         { "segmentIds": ["${segment1}"] }
         """
+      And segment "${segment1}" of datasource "${unique}" has become unused
       When I POST "/analytics/coordinator/v1/datasources/${unique}/markUsed" with:
         """json
         { "segmentIds": ["${segment1}"] }
@@ -166,6 +169,7 @@ Feature: Segment usage: the states of a segment and what moves it between them
         """json
         { "segmentIds": ["${segment1}"] }
         """
+      And segment "${segment1}" of datasource "${unique}" has become unused
       When I DELETE "/analytics/coordinator/v1/datasources/${unique}/intervals/2015-09-12T00:00:00.000Z_2015-09-13T00:00:00.000Z"
       Then the response status is 200
       And eventually segment "${segment1}" of datasource "${unique}" is removed
