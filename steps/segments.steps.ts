@@ -79,6 +79,15 @@ Then(
   },
 );
 
+// A mark's effect reaches the metadata views a moment later on a real cluster (the Coordinator polls its store):
+// the state a scenario starts from is waited for, so a later `is still` looks at a settled view.
+Given(
+  'segment {string} of datasource {string} has become {segmentState}',
+  function (this: ApiWorld, segment: string, datasource: string, state: SegmentState) {
+    return poll(() => assertState(this, segment, datasource, state));
+  },
+);
+
 Then(
   'segment {string} of datasource {string} is still {segmentState}',
   function (this: ApiWorld, segment: string, datasource: string, state: SegmentState) {

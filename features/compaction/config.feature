@@ -9,8 +9,8 @@ Feature: Automatic compaction configuration of a datasource
   every configuration with the three cluster-wide fields. The kit removes the configurations its
   scenarios posted after each scenario.
 
-  Decided where the spec is silent (tagged @decided), following the real system (facts §1.5, §3.4)
-  where it does not contradict the spec:
+  Decided where the spec is silent (tagged @decided), following the real system
+  (docs/facts/compaction.md §compaction.2) where it does not contradict the spec:
   - A configuration with only `dataSource` gets `skipOffsetFromLatest` "P1D", `maxRowsPerSegment`
     null and null `granularitySpec`, `dimensionsSpec`, `metricsSpec`, `transformSpec`, `ioConfig`
     and `taskContext`. The spec says an otherwise-default submission shows a `dynamic`

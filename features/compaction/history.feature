@@ -8,13 +8,16 @@ Feature: History of a datasource's compaction configuration
   `globalConfig`, the three cluster-wide compaction fields, `compactionConfig`, `auditInfo` and
   `auditTime`) and "Limits" (without `interval` a history covers one week).
 
-  Decided where the spec is silent (tagged @decided), as for every other history (facts §1.5,
-  §1.6): each accepted POST or DELETE of the datasource's configuration adds one element; a
+  Decided where the spec is silent (tagged @decided), as for every other history
+  (docs/facts/compaction.md, docs/facts/coordinator-config.md): each accepted POST or DELETE of the datasource's configuration adds one element; a
   deletion's element has a null `compactionConfig`; a change of the task slots adds an element to
   the history of every datasource that has a configuration; `interval` answers the elements inside
   it oldest first, `count` the newest n, newest first; missing author and comment headers are empty
-  strings; a `count` that is not a positive integer, a malformed `interval` and both parameters
-  together are 400s.
+  strings (the element of a task-slot change is checked for the two slot fields, as Druid 33 has no
+  `useAutoScaleSlots`, docs/facts/compaction.md §compaction.4); a malformed `interval` is a 400
+  (§compaction.1); given both
+  `interval` and `count`, the interval applies and `count` is ignored, as in every history of the
+  real system (docs/facts/coordinator-config.md §coordinator-config.7).
 
   Rule: Each change of the configuration is an element of the datasource's history
 
@@ -78,7 +81,7 @@ Feature: History of a datasource's compaction configuration
       And element 0 of the response body contains:
         """json
         {
-          "globalConfig": { "compactionTaskSlotRatio": 0.4, "maxCompactionTaskSlots": 6, "useAutoScaleSlots": false },
+          "globalConfig": { "compactionTaskSlotRatio": 0.4, "maxCompactionTaskSlots": 6 },
           "compactionConfig": { "dataSource": "${unique}", "taskPriority": 32 }
         }
         """
@@ -253,4 +256,24 @@ Feature: History of a datasource's compaction configuration
         | query                                              | why                               |
         | interval=yesterday                                 | not an ISO 8601 interval          |
         | interval=2024-01-02T00:00:00Z/2024-01-01T00:00:00Z | end before start                  |
-        | interval=${now-P1D}/${now}&count=1                 | the two parameters cannot combine |
+
+    @CMP-034 @decided
+    Scenario: count is ignored when an interval is given
+      Given "/analytics/coordinator/v1/config/compaction" has been posted with author "kit" and comment "${unique} first":
+        """json
+        { "dataSource": "${unique}", "taskPriority": 31 }
+        """
+      And "/analytics/coordinator/v1/config/compaction" has been posted with author "kit" and comment "${unique} second":
+        """json
+        { "dataSource": "${unique}", "taskPriority": 32 }
+        """
+      When I GET "/analytics/coordinator/v1/config/compaction/${unique}/history?interval=${now-PT1M}/${now+PT1M}&count=1"
+      Then the response status is 200
+      And the response body has an element containing:
+        """json
+        { "auditInfo": { "comment": "${unique} first" } }
+        """
+      And the response body has an element containing:
+        """json
+        { "auditInfo": { "comment": "${unique} second" } }
+        """

@@ -10,17 +10,19 @@ Feature: Compaction task slots
   them afterwards.
 
   As the spec says, an omitted parameter is set to its default, and an invalid `max` answers 404.
-  The real system keeps the current value of an omitted parameter and answers an out-of-range value
-  with 400 (facts §3.4, §5 item 8); a `max` that is not an integer answers 404 there too, as its
-  framework does for any query parameter it cannot convert.
+  Druid 33 keeps the current value of an omitted parameter, answers `{"success":true}` and has no
+  `useAutoScaleSlots` (docs/facts/compaction.md §compaction.4: profile entries); a `max` that is
+  not an integer answers 404 there too.
 
-  Decided where the spec is silent (tagged @decided):
-  - `max` is valid from 0 to 2147483647; whatever the ratio and `max` allow, at least one
-    compaction task can run, so compaction still happens with `ratio=0` and `max=0`.
-  - `ratio` must be a number from 0 to 1 (a share of the cluster's task slots); anything else is a
-    400 and changes nothing.
-  - `useAutoScaleSlots`, a query parameter of the real system, sets the third cluster-wide field;
-    omitted, it is false.
+  Decided where the spec is silent (tagged @decided), following the real system
+  (docs/facts/compaction.md):
+  - Any int up to 2147483647 is a valid `max`: Druid 33 stores a negative one as sent; whatever
+    the ratio and `max` allow, at least one compaction task can run, so compaction still happens
+    with `ratio=0` and `max=0` (§compaction.4).
+  - Any number is a valid `ratio`: Druid 33 stores 1.5 and -0.1 as sent; a `ratio` that is not a
+    number changes nothing and is refused with 400, or the 404 Druid answers (§compaction.4).
+  - `useAutoScaleSlots`, a query parameter of Druid 27, sets the third cluster-wide field; omitted,
+    it is false (Druid 33 has no such field: profile entries).
 
   Rule: ratio and max set the cluster-wide slot fields
 
@@ -111,27 +113,39 @@ Feature: Compaction task slots
         | 2147483648 | above the maximum         |
 
     @CMP-028 @CMP-043 @decided
-    Scenario: A negative max answers 404
-      When I POST "/analytics/coordinator/v1/config/compaction/taskslots?max=-1"
-      Then the response status is 404
+    Scenario: A negative max is stored as sent
+      When I POST "/analytics/coordinator/v1/config/compaction/taskslots?ratio=0.3&max=-1"
+      Then the response status is 200
+      And GET "/analytics/coordinator/v1/config/compaction" answers a body containing:
+        """json
+        { "compactionTaskSlotRatio": 0.3, "maxCompactionTaskSlots": -1 }
+        """
 
-  Rule: An invalid ratio is a 400 and changes nothing
+  Rule: A ratio that is not a number changes nothing
 
     @CMP-025 @decided
-    Scenario Outline: ratio=<ratio> is not a valid ratio: <why>
+    Scenario: ratio=half is refused and changes nothing
       Given the compaction task slots have been set with "ratio=0.5&max=7"
-      When I POST "/analytics/coordinator/v1/config/compaction/taskslots?ratio=<ratio>&max=3"
-      Then the response is an error with status 400
+      When I POST "/analytics/coordinator/v1/config/compaction/taskslots?ratio=half&max=3"
+      Then the response status is 400 or 404
       And GET "/analytics/coordinator/v1/config/compaction" answers a body containing:
         """json
         { "compactionTaskSlotRatio": 0.5, "maxCompactionTaskSlots": 7 }
         """
 
+    @CMP-025 @decided
+    Scenario Outline: ratio=<ratio> outside 0..1 is stored as sent
+      When I POST "/analytics/coordinator/v1/config/compaction/taskslots?ratio=<ratio>&max=3"
+      Then the response status is 200
+      And GET "/analytics/coordinator/v1/config/compaction" answers a body containing:
+        """json
+        { "compactionTaskSlotRatio": <ratio>, "maxCompactionTaskSlots": 3 }
+        """
+
       Examples:
-        | ratio | why                   |
-        | half  | not a number          |
-        | 1.5   | more than every slot  |
-        | -0.1  | negative              |
+        | ratio |
+        | 1.5   |
+        | -0.1  |
 
   Rule: At least one compaction task can run, whatever the slot settings
 

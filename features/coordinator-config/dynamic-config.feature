@@ -4,13 +4,21 @@ Feature: Coordinator dynamic configuration
   "Endpoints > Coordinator dynamic configuration". GET answers the whole configuration; POST
   stores a new one and answers 200 with an empty body.
 
-  Decided where the spec is silent (tagged @decided), following the real system:
-  - POST merges: fields the body omits keep their current values, so a client can change one
-    setting without reading the others first.
-  - A configuration nobody changed shows the real system's defaults.
-  - Fields the configuration does not have are ignored, not stored, and not an error.
-  - A body that is not a JSON object, or a field of the wrong type or out of range, is a 400 with
-    an error body `{"error": "..."}`; nothing is stored and no audit entry is written.
+  Decided where the spec is silent (tagged @decided), following the real system
+  (docs/facts/coordinator-config.md):
+  - POST merges: fields the body omits keep their current values (§coordinator-config.2).
+  - A configuration nobody changed shows the defaults of Druid 27, the release the spec's field
+    list matches (§coordinator-config.1).
+  - Fields the configuration does not have are ignored, not stored, and not an error
+    (§coordinator-config.3).
+  - A body the real system cannot read (not JSON, not an object, text where a number or boolean
+    belongs, numbers in a list of names) is refused with 400 or 500, both seen on real releases;
+    nothing is stored and no audit entry is written (§coordinator-config.4) — except that Druid 33
+    writes the audit entry of a list of names holding numbers before its 500, so that scenario
+    does not check the history.
+  - Numbers are coerced as the real system coerces them, not refused: a fraction where an integer
+    belongs is cut to the integer, a number where a boolean belongs is true unless 0, and a
+    negative count is stored (§coordinator-config.5).
 
   Rule: GET answers every field of the configuration
 
@@ -69,7 +77,7 @@ Feature: Coordinator dynamic configuration
     Scenario: Fields a POST omits keep their current values
       Given "/analytics/coordinator/v1/config" has been posted with:
         """json
-        { "replicantLifetime": 21, "mergeSegmentsLimit": 77 }
+        { "replicantLifetime": 21, "maxSegmentsInNodeLoadingQueue": 77 }
         """
       When I POST "/analytics/coordinator/v1/config" with:
         """json
@@ -78,7 +86,7 @@ Feature: Coordinator dynamic configuration
       Then the response status is 200
       And GET "/analytics/coordinator/v1/config" answers a body containing:
         """json
-        { "replicantLifetime": 22, "mergeSegmentsLimit": 77 }
+        { "replicantLifetime": 22, "maxSegmentsInNodeLoadingQueue": 77 }
         """
 
     @CCF-006 @decided
@@ -106,6 +114,24 @@ Feature: Coordinator dynamic configuration
         """
       And GET "/analytics/coordinator/v1/config" answers a body without the field "${unique}"
 
+    @CCF-004 @CCF-006 @decided
+    Scenario Outline: Numbers are coerced as the real system coerces them: <why>
+      When I POST "/analytics/coordinator/v1/config" with:
+        """json
+        <body>
+        """
+      Then the response status is 200
+      And GET "/analytics/coordinator/v1/config" answers a body containing:
+        """json
+        <stored>
+        """
+
+      Examples:
+        | body                                              | stored                                           | why                                   |
+        | { "maxSegmentsToMove": 7.5 }                      | { "maxSegmentsToMove": 7 }                       | a fraction is cut to its integer      |
+        | { "maxSegmentsToMove": -1 }                       | { "maxSegmentsToMove": -1 }                      | a negative count is stored            |
+        | { "maxSegmentsToMove": 8, "pauseCoordination": 1 } | { "maxSegmentsToMove": 8, "pauseCoordination": true } | a number where a boolean belongs |
+
   @serial
   Rule: A rejected configuration changes nothing and writes no audit entry
 
@@ -116,12 +142,12 @@ Feature: Coordinator dynamic configuration
         """
 
     @CCF-004 @decided
-    Scenario Outline: A bad configuration is a 400 with an error body: <why>
+    Scenario Outline: A configuration the real system cannot read is refused: <why>
       When I POST "/analytics/coordinator/v1/config" with author "kit" and comment "${unique}":
         """json
         <body>
         """
-      Then the response is an error with status 400
+      Then the response status is 400 or 500
       And GET "/analytics/coordinator/v1/config" answers a body containing:
         """json
         { "maxSegmentsToMove": 42, "pauseCoordination": false }
@@ -132,15 +158,27 @@ Feature: Coordinator dynamic configuration
         """
 
       Examples:
-        | body                                                  | why                                  |
-        | { "maxSegmentsToMove": 7,                             | malformed JSON                       |
-        |                                                       | an empty body                        |
-        | [ { "maxSegmentsToMove": 7 } ]                        | an array instead of an object        |
-        | "maxSegmentsToMove"                                   | a string instead of an object        |
-        | { "maxSegmentsToMove": "seven" }                      | text where an integer belongs        |
-        | { "maxSegmentsToMove": 7.5 }                          | a fraction where an integer belongs  |
-        | { "maxSegmentsToMove": -1 }                           | a negative count                     |
-        | { "pauseCoordination": "yes" }                        | text where a boolean belongs         |
-        | { "decommissioningMaxPercentOfMaxSegmentsToMove": 101 } | a percentage above 100             |
-        | { "killDataSourceWhitelist": [1, 2] }                 | numbers where datasource names belong |
-        | { "maxSegmentsToMove": 7, "pauseCoordination": 1 }    | one bad field spoils the whole body  |
+        | body                                                  | why                                   |
+        | { "maxSegmentsToMove": 7,                             | malformed JSON                        |
+        |                                                       | an empty body                         |
+        | [ { "maxSegmentsToMove": 7 } ]                        | an array instead of an object         |
+        | "maxSegmentsToMove"                                   | a string instead of an object         |
+        | { "maxSegmentsToMove": "seven" }                      | text where an integer belongs         |
+        | { "pauseCoordination": "yes" }                        | text where a boolean belongs          |
+        | { "maxSegmentsToMove": 7, "pauseCoordination": "yes" } | one bad field spoils the whole body  |
+
+    @CCF-004 @decided
+    Scenario: Numbers in a list of datasource names are refused and not stored
+      Given "/analytics/coordinator/v1/config" has been posted with:
+        """json
+        { "killDataSourceWhitelist": ["${unique}"] }
+        """
+      When I POST "/analytics/coordinator/v1/config" with author "kit" and comment "${unique}":
+        """json
+        { "killDataSourceWhitelist": [1, 2] }
+        """
+      Then the response status is 400 or 500
+      And GET "/analytics/coordinator/v1/config" answers a body containing:
+        """json
+        { "maxSegmentsToMove": 42, "pauseCoordination": false, "killDataSourceWhitelist": ["${unique}"] }
+        """

@@ -4,13 +4,17 @@ Feature: Coordinator dynamic configuration history
   and "Resources and their fields > Audit entry". Every accepted POST of the configuration writes
   one audit entry with key and type `coordinator.config`; the history answers them.
 
-  Decided where the spec is silent (tagged @decided), following the real system:
-  - Missing X-Analytics-Author / X-Analytics-Comment headers are stored as empty strings.
+  Decided where the spec is silent (tagged @decided), following the real system
+  (docs/facts/coordinator-config.md):
+  - Missing X-Analytics-Author / X-Analytics-Comment headers are stored as empty strings
+    (§coordinator-config.6).
   - `interval` answers the entries inside it, oldest first, both ends inclusive; `count` answers
-    the newest n entries, newest first.
-  - `count` must be a positive integer and `interval` a valid ISO 8601 interval, else 400.
-  - The spec says `interval` and `count` cannot be combined: giving both is a 400 (the real
-    system silently ignores `count`; a client that sends both has made a mistake worth hearing).
+    the newest n entries, newest first (§coordinator-config.6).
+  - The spec says `interval` and `count` cannot be combined, not what a server does when both
+    come: the real system answers the interval and ignores `count` (§coordinator-config.7).
+  - A `count` below 1 is a 400 with an error body; a `count` that is not an integer is a 400 or
+    the 404 the real system answers; a malformed `interval` is a 400 or the 500 page the real
+    system answers (§coordinator-config.8).
 
   Rule: Every accepted POST writes one audit entry
 
@@ -176,20 +180,50 @@ Feature: Coordinator dynamic configuration history
         { "auditInfo": { "comment": "${unique}" } }
         """
 
-  Rule: A malformed history query is a 400 with an error body
+  Rule: With both `interval` and `count` the interval applies
 
     @CCF-010 @CCF-011 @decided
-    Scenario Outline: A bad history query is rejected: <why>
-      When I GET "/analytics/coordinator/v1/config/history?<query>"
+    Scenario: count is ignored when an interval is given
+      Given "/analytics/coordinator/v1/config" has been posted with author "kit" and comment "${unique} first":
+        """json
+        { "maxSegmentsToMove": 74 }
+        """
+      And "/analytics/coordinator/v1/config" has been posted with author "kit" and comment "${unique} second":
+        """json
+        { "maxSegmentsToMove": 75 }
+        """
+      When I GET "/analytics/coordinator/v1/config/history?interval=${now-PT1M}/${now+PT1M}&count=1"
+      Then the response status is 200
+      And the response body has an element containing:
+        """json
+        { "auditInfo": { "comment": "${unique} first" } }
+        """
+      And the response body has an element containing:
+        """json
+        { "auditInfo": { "comment": "${unique} second" } }
+        """
+
+  Rule: A malformed history query is refused
+
+    @CCF-011 @decided
+    Scenario Outline: A count below 1 is a 400 with an error body: count=<count>
+      When I GET "/analytics/coordinator/v1/config/history?count=<count>"
       Then the response is an error with status 400
 
       Examples:
-        | query                                              | why                                |
-        | count=0                                            | count must be at least 1           |
-        | count=-3                                           | count must be at least 1           |
-        | count=many                                         | count must be an integer           |
-        | count=2.5                                          | count must be an integer           |
-        | interval=yesterday                                 | not an ISO 8601 interval           |
-        | interval=2024-01-02T00:00:00Z/2024-01-01T00:00:00Z | end before start                   |
-        | interval=2024-01-01T00:00:00Z                      | an instant is not an interval      |
-        | interval=${now-P1D}/${now}&count=1                 | the two parameters cannot combine  |
+        | count |
+        | 0     |
+        | -3    |
+
+    @CCF-010 @CCF-011 @decided
+    Scenario Outline: A malformed history query is refused: <why>
+      When I GET "/analytics/coordinator/v1/config/history?<query>"
+      Then the response status is <status> or <other>
+
+      Examples:
+        | query                                              | status | other | why                           |
+        | count=many                                         | 400    | 404   | count must be an integer      |
+        | count=2.5                                          | 400    | 404   | count must be an integer      |
+        | interval=yesterday                                 | 400    | 500   | not an ISO 8601 interval      |
+        | interval=2024-01-02T00:00:00Z/2024-01-01T00:00:00Z | 400    | 500   | end before start              |
+        | interval=2024-01-01T00:00:00Z                      | 400    | 500   | an instant is not an interval |

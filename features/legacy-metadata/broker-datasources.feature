@@ -15,8 +15,8 @@ Feature: The Broker's view of datasources
   dimension and there is no metric. `${server}` is a Historical serving the datasource. The
   Broker's view may lag behind a change, so checks of content poll until the kit's deadline.
 
-  Decided where the spec is silent (tagged @decided), following the real system (facts §3.9, §5
-  item 32):
+  Decided where the spec is silent (tagged @decided), following the real system (docs/facts/legacy-metadata.md; body shapes from older notes,
+  server-behaviour-facts §3.9, §5 item 32):
   - The default period is one week (`P1W`) before now: there, only the last segment is.
   - The query parameter `interval` is ISO 8601 with `/` (`_` is accepted too); `intervals` of
     candidates is a comma-separated list of such intervals.
@@ -24,9 +24,10 @@ Feature: The Broker's view of datasources
     in the interval answers `{}`. An unknown datasource has empty lists.
   - A candidate is `{"interval", "version", "partitionNumber", "size", "locations"}`, each
     location a server as in the Coordinator's serverview.
-  - A malformed interval, candidates without `intervals`, a `numCandidates` that is not an
-    integer, and a query parameter the endpoint does not know are refused with 400 and an error
-    body.
+  - A malformed interval and candidates without `intervals` are refused with 400, or the 500 page
+    Druid 33 answers; a `numCandidates` that is not an integer with 400 or Druid's 404
+    (§legacy-metadata.3). A query parameter the endpoint does not know is ignored, as Druid 33
+    ignores it (§legacy-metadata.1).
 
   Background:
     Given datasource "${unique}" has been ingested with rows:
@@ -220,16 +221,28 @@ Feature: The Broker's view of datasources
     @LEG-067 @LEG-071 @decided
     Scenario Outline: A request with <what> is refused
       When I GET "/analytics/v2/datasources/${unique}<path>"
-      Then the response is an error with status 400
+      Then the response status is 400 or 500
 
       Examples:
         | what                                 | path                                                                                      |
         | a malformed interval                 | ?interval=2015-09-12T00:00:00.000Z                                                        |
         | an interval ending before it starts  | ?interval=2015-09-13T00:00:00.000Z/2015-09-12T00:00:00.000Z                               |
         | a malformed interval, in full        | ?full&interval=last-week                                                                  |
-        | an unknown parameter                 | ?simple                                                                                   |
         | a malformed interval for dimensions  | /dimensions?interval=yesterday                                                            |
         | candidates without intervals         | /candidates                                                                               |
         | a malformed candidate interval       | /candidates?intervals=2015-09-12T00:00:00.000Z/2015-09-13T00:00:00.000Z,2015-09-13        |
-        | a numCandidates that is not a number | /candidates?intervals=2015-09-12T00:00:00.000Z/2015-09-13T00:00:00.000Z&numCandidates=all |
+
+    @LEG-067 @LEG-071 @decided
+    Scenario: A request with a numCandidates that is not a number is refused
+      When I GET "/analytics/v2/datasources/${unique}/candidates?intervals=2015-09-12T00:00:00.000Z/2015-09-13T00:00:00.000Z&numCandidates=all"
+      Then the response status is 400 or 404
+
+    @LEG-067 @LEG-071 @decided
+    Scenario Outline: A request with <what> is answered, the parameter ignored or the form chosen as the real system does
+      When I GET "/analytics/v2/datasources/${unique}<path>"
+      Then the response status is 200
+
+      Examples:
+        | what                                 | path                                                                                      |
+        | an unknown parameter                 | ?simple                                                                                   |
         | an unknown parameter for candidates  | /candidates?intervals=2015-09-12T00:00:00.000Z/2015-09-13T00:00:00.000Z&interval=x        |

@@ -13,16 +13,18 @@ Feature: One datasource in the metadata store
   bytes `${segment1.size}` and `${segment2.size}` are read from sys.segments. The metadata views
   may lag behind a change, so checks of content poll until the kit's deadline.
 
-  Decided where the spec is silent (tagged @decided), following the real system (facts §1.11,
-  §3.9, §5 item 22):
+  Decided where the spec is silent (tagged @decided), following the real system (docs/facts/legacy-metadata.md; body shapes from older notes,
+  server-behaviour-facts §1.11, §3.9, §5 item 22):
   - Segment metadata is as in metadata-store.feature; a datasource is `{"name", "properties",
     "segments"}` with its used segments.
   - An unknown datasource, and one whose segments are all unused, is 404 for its metadata and its
     segments; a segment ID named under another datasource is unknown there.
   - `includeUnused` includes unused segments only when its value is `true`.
-  - The interval filter may also be POSTed (the real system's method); a body that is not an
-    array of ISO 8601 intervals is refused with 400.
-  - Query parameters these endpoints do not know are refused with 400.
+  - The interval filter may also be POSTed (the real system's method); a POSTed body that is not
+    an array of ISO 8601 intervals is refused with 400. A GET body that is not one is ignored, as
+    Druid 33 ignores GET bodies (§legacy-metadata.5).
+  - Query parameters these endpoints do not know are ignored, as Druid 33 ignores them
+    (§legacy-metadata.1).
 
   Background:
     Given datasource "${unique}" has been ingested with rows:
@@ -55,6 +57,7 @@ Feature: One datasource in the metadata store
         """json
         { "segmentIds": ["${segment2}"] }
         """
+      And segment "${segment2}" of datasource "${unique}" has become unused
       When I GET "/analytics/coordinator/v1/metadata/datasources/${unique}"
       Then eventually the response body contains:
         """json
@@ -76,6 +79,7 @@ Feature: One datasource in the metadata store
         """json
         { "segmentIds": ["${segment1}"] }
         """
+      And segment "${segment1}" of datasource "${unique}" has become unused
       When I GET "/analytics/coordinator/v1/metadata/datasources/${unique}/segments"
       Then eventually the response body is:
         """json
@@ -158,12 +162,16 @@ Feature: One datasource in the metadata store
         """
 
     @LEG-033 @decided
-    Scenario Outline: A body that is <what> is refused
+    Scenario Outline: A GET body that is <what> is ignored
       When I GET "/analytics/coordinator/v1/metadata/datasources/${unique}/segments" with:
         """json
         <body>
         """
-      Then the response is an error with status 400
+      Then the response status is 200
+      And the response body is, in any order:
+        """json
+        ["${segment1}", "${segment2}"]
+        """
 
       Examples:
         | what                                              | body                                                                   |
@@ -207,6 +215,7 @@ Feature: One datasource in the metadata store
         """json
         { "segmentIds": ["${segment1}"] }
         """
+      And segment "${segment1}" of datasource "${unique}" has become unused
       When I GET "/analytics/coordinator/v1/metadata/datasources/${unique}/segments/${segment1}"
       Then eventually the response status is 404
 
@@ -216,6 +225,7 @@ Feature: One datasource in the metadata store
         """json
         { "segmentIds": ["${segment1}"] }
         """
+      And segment "${segment1}" of datasource "${unique}" has become unused
       When I GET "/analytics/coordinator/v1/metadata/datasources/${unique}/segments/${segment1}?includeUnused=true"
       Then the response status is 200
       And the response body contains:
@@ -230,6 +240,7 @@ Feature: One datasource in the metadata store
         """json
         { "segmentIds": ["${segment1}"] }
         """
+      And segment "${segment1}" of datasource "${unique}" has become unused
       When I GET "/analytics/coordinator/v1/metadata/datasources/${unique}/segments/${segment1}?includeUnused=<value>"
       Then eventually the response status is 404
 
@@ -250,12 +261,12 @@ Feature: One datasource in the metadata store
         | when the text is not a segment ID   | ${unique}         | not-a-segment                                                                        | ?includeUnused=true |
         | when named under another datasource | ${unique}_missing | ${segment1}                                                                          | ?includeUnused=true |
 
-  Rule: Parameters the endpoints of one datasource cannot read are refused
+  Rule: Parameters the endpoints of one datasource do not take are ignored
 
     @LEG-030 @LEG-031 @LEG-034 @decided
-    Scenario Outline: A request with an unknown parameter for <what> is refused
+    Scenario Outline: A request with an unknown parameter for <what> is answered as without it
       When I GET "/analytics/coordinator/v1/metadata/datasources/${unique}<path>"
-      Then the response is an error with status 400
+      Then the response status is 200
 
       Examples:
         | what                | path                            |

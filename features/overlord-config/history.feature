@@ -3,7 +3,8 @@ Feature: Overlord dynamic configuration history
   Spec: "Endpoints > Overlord dynamic configuration and workers" (GET /analytics/indexer/v1/worker/history)
   and "Resources and their fields > Audit entry". The history takes `interval` and `count` with the
   same rules as the Coordinator history; the decisions written there (ordering, bad queries, the two
-  parameters together) hold here too.
+  parameters together: docs/facts/coordinator-config.md §coordinator-config.6–8, which the real
+  Overlord shares, docs/facts/overlord-config.md §overlord-config.4) hold here too.
 
   Rule: Every accepted POST writes one audit entry
 
@@ -89,13 +90,37 @@ Feature: Overlord dynamic configuration history
         """
 
     @OCF-012 @decided
-    Scenario Outline: A bad history query is rejected: <why>
-      When I GET "/analytics/indexer/v1/worker/history?<query>"
+    Scenario: A count below 1 is a 400 with an error body
+      When I GET "/analytics/indexer/v1/worker/history?count=0"
       Then the response is an error with status 400
 
+    @OCF-012 @decided
+    Scenario Outline: A malformed history query is refused: <why>
+      When I GET "/analytics/indexer/v1/worker/history?<query>"
+      Then the response status is <status> or <other>
+
       Examples:
-        | query                              | why                               |
-        | count=0                            | count must be at least 1          |
-        | count=ten                          | count must be an integer          |
-        | interval=not-an-interval           | not an ISO 8601 interval          |
-        | interval=${now-P1D}/${now}&count=1 | the two parameters cannot combine |
+        | query                    | status | other | why                      |
+        | count=ten                | 400    | 404   | count must be an integer |
+        | interval=not-an-interval | 400    | 500   | not an ISO 8601 interval |
+
+    @OCF-012 @decided
+    Scenario: count is ignored when an interval is given
+      Given "/analytics/indexer/v1/worker" has been posted with author "kit" and comment "${unique} first":
+        """json
+        { "selectStrategy": { "type": "fillCapacity" } }
+        """
+      And "/analytics/indexer/v1/worker" has been posted with author "kit" and comment "${unique} second":
+        """json
+        { "selectStrategy": { "type": "equalDistribution" } }
+        """
+      When I GET "/analytics/indexer/v1/worker/history?interval=${now-PT1M}/${now+PT1M}&count=1"
+      Then the response status is 200
+      And the response body has an element containing:
+        """json
+        { "auditInfo": { "comment": "${unique} first" } }
+        """
+      And the response body has an element containing:
+        """json
+        { "auditInfo": { "comment": "${unique} second" } }
+        """

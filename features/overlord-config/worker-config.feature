@@ -4,13 +4,15 @@ Feature: Overlord dynamic configuration
   dynamic configuration and workers". GET answers the configuration, or an empty body when none
   was ever set; POST stores one and answers 200 with an empty body.
 
-  Decided where the spec is silent (tagged @decided), following the real system:
-  - POST replaces the whole configuration (no merge): `type` defaults to `default`,
-    `selectStrategy` to `{"type": "equalDistribution"}` and `autoScaler` to null when omitted.
-  - `type` must be `default`; `selectStrategy.type` must be one of the real system's strategies
-    (equalDistribution, equalDistributionWithCategorySpec, fillCapacity,
-    fillCapacityWithCategorySpec, javascript); anything else, a body that is not a JSON object or a
-    field of the wrong type is a 400 with an error body, and nothing is stored or audited.
+  Decided where the spec is silent (tagged @decided), following the real system
+  (docs/facts/overlord-config.md):
+  - POST replaces the whole configuration (no merge): `type` is `default` and `autoScaler` null
+    when omitted (§overlord-config.1).
+  - `type` is always `default`: another value is ignored, not refused; a `selectStrategy.type` the
+    real system does not know is taken as `equalDistribution` (§overlord-config.2).
+  - A body the real system cannot read (not JSON, not an object, a strategy that is not an object, a
+    field of the wrong type) is refused with 400 or 500, both seen on real releases; nothing is
+    stored or audited (§overlord-config.3).
 
   Rule: With no configuration ever set, GET answers an empty body
 
@@ -94,12 +96,12 @@ Feature: Overlord dynamic configuration
         """
 
     @OCF-007 @decided
-    Scenario Outline: A bad worker configuration is a 400 with an error body: <why>
+    Scenario Outline: A worker configuration the real system cannot read is refused: <why>
       When I POST "/analytics/indexer/v1/worker" with author "kit" and comment "${unique}":
         """json
         <body>
         """
-      Then the response is an error with status 400
+      Then the response status is 400 or 500
       And GET "/analytics/indexer/v1/worker" answers a body containing:
         """json
         { "selectStrategy": { "type": "fillCapacity" } }
@@ -113,8 +115,26 @@ Feature: Overlord dynamic configuration
         | body                                                                                         | why                                |
         | { "selectStrategy": { "type": "fillCapacity" }                                               | malformed JSON                     |
         | [ "fillCapacity" ]                                                                           | an array instead of an object      |
-        | { "type": "custom" }                                                                         | type other than default            |
-        | { "selectStrategy": { "type": "roundRobin" } }                                               | an unknown select strategy         |
         | { "selectStrategy": "fillCapacity" }                                                         | a strategy that is not an object   |
         | { "selectStrategy": { "type": "fillCapacityWithCategorySpec", "workerCategorySpec": { "categoryMap": {}, "strong": "yes" } } } | text where a boolean belongs |
         | { "autoScaler": 5 }                                                                          | an autoscaler that is not an object |
+
+  @serial
+  Rule: What the real system does not know it replaces, without refusing the configuration
+
+    @OCF-007 @OCF-009 @decided
+    Scenario Outline: <why>
+      When I POST "/analytics/indexer/v1/worker" with:
+        """json
+        <body>
+        """
+      Then the response status is 200
+      And GET "/analytics/indexer/v1/worker" answers a body containing:
+        """json
+        <stored>
+        """
+
+      Examples:
+        | body                                                                     | stored                                                           | why                                                  |
+        | { "type": "custom", "selectStrategy": { "type": "fillCapacity" } }        | { "type": "default", "selectStrategy": { "type": "fillCapacity" } } | A type other than default is stored as default     |
+        | { "selectStrategy": { "type": "roundRobin" } }                            | { "type": "default", "selectStrategy": { "type": "equalDistribution" } } | An unknown select strategy is taken as equalDistribution |

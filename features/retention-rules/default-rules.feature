@@ -10,7 +10,8 @@ Feature: Default retention rules
   the kit restores them afterwards, and the default rules it posts never drop anything, so no
   segment of a shared target is marked unused (replicas may move while a scenario runs).
 
-  Decided where the spec is silent (tagged @decided), following the real system (facts §1.10, §3.7):
+  Decided where the spec is silent (tagged @decided), following the real system
+  (docs/facts/retention-rules.md §retention-rules.5–6):
   - A target on which nothing was configured has one default rule: load forever, two replicas
     on `_default_tier`.
   - `full` takes any value, or none; the datasource's rules come first, then the defaults.

@@ -10,7 +10,8 @@ Feature: Retention rules decide which data the cluster keeps and serves
   (within KIT_DEADLINE_MS; a target whose Coordinator runs its duties or reads its rules rarely
   needs a longer deadline).
 
-  Followed from the real system where the spec is silent (tagged @decided; facts §1.10, §2.5):
+  Followed from the real system where the spec is silent (tagged @decided;
+  docs/facts/retention-rules.md §retention-rules.6–7, docs/facts/segments.md):
   - For each used segment the rules of its datasource are tried in array order, then the
     default rules; the first rule that matches decides, and later rules are not consulted.
   - Matching: a *ByInterval load or broadcast rule matches a segment its interval overlaps, a

@@ -6,12 +6,14 @@ Feature: Retention rules history: interval and count
   entries); the two cannot be combined.
 
   Decided where the spec is silent (tagged @decided), as for every history endpoint of the kit
-  (see features/coordinator-config/history.feature), following the real system:
+  (see features/coordinator-config/history.feature), following the real system
+  (docs/facts/coordinator-config.md §coordinator-config.6–8; the rules history shares the code,
+  docs/facts/retention-rules.md §retention-rules.1):
   - `interval` answers the entries inside it, oldest first, both ends inclusive; `count` answers
     the newest n entries, newest first.
-  - `count` must be a positive integer and `interval` a valid ISO 8601 interval, else 400.
-  - The spec says `interval` and `count` cannot be combined: giving both is a 400 (the real
-    system silently ignores `count`; a client that sends both has made a mistake worth hearing).
+  - Given both, the interval applies and `count` is ignored.
+  - A `count` below 1 is a 400 with an error body; a `count` that is not an integer is a 400 or
+    the real system's 404; a malformed `interval` a 400 or the real system's 500 page.
 
   Rule: `interval` restricts the history to the entries inside it
 
@@ -157,19 +159,48 @@ Feature: Retention rules history: interval and count
         { "auditInfo": { "comment": "${unique}" } }
         """
 
-  Rule: A malformed history query is a 400 with an error body
+  Rule: With both `interval` and `count` the interval applies
 
-    @RUL-021 @RUL-020 @decided
-    Scenario Outline: A bad query on <history> is rejected: <why>
-      When I GET "/analytics/coordinator/v1/rules/<history>?<query>"
+    @RUL-020 @RUL-021 @decided
+    Scenario: count is ignored when an interval is given
+      Given "/analytics/coordinator/v1/rules/${unique}" has been posted with author "kit" and comment "${unique} first":
+        """json
+        [{ "type": "dropForever" }]
+        """
+      And "/analytics/coordinator/v1/rules/${unique}" has been posted with author "kit" and comment "${unique} second":
+        """json
+        [{ "type": "loadForever", "tieredReplicants": { "_default_tier": 1 } }]
+        """
+      When I GET "/analytics/coordinator/v1/rules/${unique}/history?interval=${now-PT1M}/${now+PT1M}&count=1"
+      Then the response status is 200
+      And the response body has an element containing:
+        """json
+        { "auditInfo": { "comment": "${unique} first" } }
+        """
+      And the response body has an element containing:
+        """json
+        { "auditInfo": { "comment": "${unique} second" } }
+        """
+
+  Rule: A malformed history query is refused
+
+    @RUL-021 @decided
+    Scenario Outline: A count below 1 on <history> is a 400 with an error body: count=<count>
+      When I GET "/analytics/coordinator/v1/rules/<history>?count=<count>"
       Then the response is an error with status 400
 
       Examples:
-        | history             | query                                              | why                               |
-        | history             | interval=${now-P1D}/${now}&count=1                 | the two parameters cannot combine |
-        | ${unique}/history   | interval=${now-P1D}/${now}&count=1                 | the two parameters cannot combine |
-        | history             | count=0                                            | count must be at least 1          |
-        | ${unique}/history   | count=-3                                           | count must be at least 1          |
-        | ${unique}/history   | count=many                                         | count must be an integer          |
-        | history             | interval=yesterday                                 | not an ISO 8601 interval          |
-        | ${unique}/history   | interval=2024-01-02T00:00:00Z/2024-01-01T00:00:00Z | end before start                  |
+        | history           | count |
+        | history           | 0     |
+        | ${unique}/history | -3    |
+
+    @RUL-021 @RUL-020 @decided
+    Scenario Outline: A bad query on <history> is refused: <why>
+      When I GET "/analytics/coordinator/v1/rules/<history>?<query>"
+      Then the response status is <status> or <other>
+
+      Examples:
+        | history           | query                                              | status | other | why                      |
+        | ${unique}/history | count=many                                         | 400    | 404   | count must be an integer |
+        | history           | interval=yesterday                                 | 400    | 500   | not an ISO 8601 interval |
+        | ${unique}/history | interval=2024-01-02T00:00:00Z/2024-01-01T00:00:00Z | 400    | 500   | end before start         |

@@ -5,7 +5,8 @@ Feature: Period retention rules are relative to the time the Coordinator runs
   holds one row 20 days ago, one yesterday and one 20 days ahead, each in its own day segment;
   each scenario posts rules and awaits which rows SQL still answers (within KIT_DEADLINE_MS).
 
-  Followed from the real system where the spec is silent (tagged @decided; facts §1.10): the
+  Followed from the real system where the spec is silent (tagged @decided;
+  docs/facts/retention-rules.md §retention-rules.6): the
   window of a period rule is [now - period, now]. loadByPeriod matches a segment that overlaps
   the window, or with `includeFuture` (the default) one that ends after the window starts.
   dropByPeriod matches a segment inside the window, or with `includeFuture` (the default) one

@@ -7,7 +7,8 @@ Feature: Retention rules of a datasource
   /analytics/coordinator/v1/rules maps each datasource with rules, `_default` included, to its
   array. The default rules themselves are in default-rules.feature.
 
-  Decided where the spec is silent (tagged @decided), following the real system (facts §1.10, §3.7):
+  Decided where the spec is silent (tagged @decided), following the real system
+  (docs/facts/retention-rules.md §retention-rules.2–6):
   - The rule types are the ten of the real system: loadForever, loadByInterval, loadByPeriod,
     dropForever, dropByInterval, dropByPeriod, dropBeforeByPeriod, broadcastForever,
     broadcastByInterval and broadcastByPeriod. The spec names five and says the others exist.

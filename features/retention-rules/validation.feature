@@ -6,12 +6,16 @@ Feature: Retention rules are validated before they are stored
   not an array of such rules is a bad request: it answers 400 with an error body
   `{"error": "..."}`, the datasource keeps its rules and no audit entry is written.
 
-  The real system rejects all of the malformed rules below except those tagged @decided, where
-  it converts the value instead (its JSON reader turns `"2"` into 2, truncates 1.5 and reads 1
-  as true) or does not document what it answers. The kit decides that a field the spec types as
-  an integer, a boolean, an interval or a period must be one, and that a rule must carry the
-  fields of its type (`interval` for *ByInterval, `period` for *ByPeriod): storing a guess would
-  change which data the cluster keeps.
+  The real system rejects the malformed rules of the first rule. Where the spec is silent
+  (scenarios tagged @decided) the kit follows what Druid 27 and 33 do (docs/facts/retention-rules.md):
+  - its JSON reader converts instead of refusing: `"2"` becomes 2, 1.5 is cut to 1, a number where
+    a boolean belongs is true unless 0, a period written as a number is that many milliseconds
+    (30 → `PT0.030S`) (§retention-rules.2);
+  - a rule without the interval or period of its type is stored with null there (§retention-rules.3);
+    the scenario then empties the datasource's rules again, so the map of every datasource's rules
+    other scenarios check keeps only rules of the spec's shape;
+  - `null` instead of an array is refused with a 500 (the reference: 400); nothing is stored
+    (§retention-rules.4).
 
   Background:
     Given "/analytics/coordinator/v1/rules/${unique}" has been posted with author "kit" and comment "${unique} valid":
@@ -54,16 +58,48 @@ Feature: Retention rules are validated before they are stored
         | { "type": "dropForever" }                                                  | a single rule instead of an array        |
         | "dropForever"                                                              | a string instead of an array             |
 
-      @decided
-      Examples: malformed in a way the real system converts or does not document
-        | body                                                                                 | why                                       |
-        | [{ "type": "loadForever", "tieredReplicants": { "_default_tier": 1.5 } }]            | a fractional replica count                |
-        | [{ "type": "loadForever", "tieredReplicants": { "_default_tier": "2" } }]            | a replica count written as text           |
-        | [{ "type": "loadForever", "tieredReplicants": { "_default_tier": 1 }, "useDefaultTierForNull": 1 }] | useDefaultTierForNull that is a number |
-        | [{ "type": "loadByInterval", "tieredReplicants": { "_default_tier": 1 } }]           | a loadByInterval rule without an interval |
-        | [{ "type": "dropByPeriod" }]                                                         | a dropByPeriod rule without a period      |
-        | [{ "type": "dropBeforeByPeriod", "period": 30 }]                                     | a period that is a number                 |
-        | null                                                                                 | null instead of an array                  |
+    @RUL-002 @RUL-003 @decided
+    Scenario: null instead of an array is refused and nothing is stored
+      When I POST "/analytics/coordinator/v1/rules/${unique}" with author "kit" and comment "${unique} rejected":
+        """json
+        null
+        """
+      Then the response status is 400 or 500
+      And GET "/analytics/coordinator/v1/rules/${unique}" answers a body containing:
+        """json
+        [{ "type": "dropByPeriod", "period": "P6M", "includeFuture": true }]
+        """
+      And GET "/analytics/coordinator/v1/rules/${unique}/history" answers no element containing:
+        """json
+        { "auditInfo": { "comment": "${unique} rejected" } }
+        """
+
+  Rule: What the real system's JSON reader converts is stored converted
+
+    @RUL-002 @RUL-003 @decided
+    Scenario Outline: A rule with <why> is stored as the real system stores it
+      When I POST "/analytics/coordinator/v1/rules/${unique}" with:
+        """json
+        <body>
+        """
+      Then the response status is 200
+      And GET "/analytics/coordinator/v1/rules/${unique}" answers a body containing:
+        """json
+        <stored>
+        """
+      And "/analytics/coordinator/v1/rules/${unique}" has been posted with:
+        """json
+        []
+        """
+
+      Examples:
+        | body                                                                                                 | stored                                                                                              | why                                    |
+        | [{ "type": "loadForever", "tieredReplicants": { "_default_tier": 1.5 } }]                            | [{ "type": "loadForever", "tieredReplicants": { "_default_tier": 1 } }]                            | a fractional replica count             |
+        | [{ "type": "loadForever", "tieredReplicants": { "_default_tier": "2" } }]                            | [{ "type": "loadForever", "tieredReplicants": { "_default_tier": 2 } }]                            | a replica count written as text        |
+        | [{ "type": "loadForever", "tieredReplicants": { "_default_tier": 1 }, "useDefaultTierForNull": 0 }]  | [{ "type": "loadForever", "useDefaultTierForNull": false }]                                         | useDefaultTierForNull that is a number |
+        | [{ "type": "loadByInterval", "tieredReplicants": { "_default_tier": 1 } }]                           | [{ "type": "loadByInterval", "interval": null }]                                                    | no interval                            |
+        | [{ "type": "dropByPeriod" }]                                                                         | [{ "type": "dropByPeriod", "period": null }]                                                        | no period                              |
+        | [{ "type": "dropBeforeByPeriod", "period": 30 }]                                                     | [{ "type": "dropBeforeByPeriod", "period": "PT0.030S" }]                                            | a period that is a number              |
 
   Rule: A rejected POST for the default rules leaves them unchanged
 

@@ -14,13 +14,15 @@ Feature: Killing unused segments
   deadline, the segment's metadata by ID: a removed segment is unknown even with
   `includeUnused=true` (spec: "Errors", item 5).
 
-  Decided where the spec is silent (tagged @decided), following the real system (facts §2.5, §3.8):
+  Decided where the spec is silent (tagged @decided), following the real system
+  (docs/facts/segments.md):
   - A kill removes only the unused segments lying entirely inside the interval (start inclusive,
     end exclusive); used segments in the interval, and unused ones that only overlap it, stay.
   - A removed segment cannot be marked used again, and sys.segments no longer lists it.
   - The deprecated form takes the interval delimited by `_` or `/`.
-  - A malformed interval (not ISO 8601, end before start) is refused with 400 and an error body,
-    and nothing is removed; so is the deprecated form with `kill=true` and no interval.
+  - A malformed interval (not ISO 8601, end before start) is refused, and nothing is removed; so
+    is the deprecated form with `kill=true` and no interval. Druid 33 answers 500 with an empty
+    body, the reference 400 with an error body: either is accepted (§segments.3).
 
   Background:
     Given datasource "${unique}" has been ingested with rows:
@@ -83,7 +85,7 @@ Feature: Killing unused segments
         { "segmentIds": ["${segment1}", "${segment2}"] }
         """
       Then the response status is 200
-      And the response body is:
+      And the response body contains:
         """json
         { "numChangedSegments": 1 }
         """
@@ -108,6 +110,7 @@ Feature: Killing unused segments
         """json
         { "segmentIds": ["${segment1}"] }
         """
+      And segment "${segment1}" of datasource "${unique}" has become unused
 
     @SEG-031 @SEG-037 @decided
     Scenario Outline: DELETE of the datasource with kill=true and an interval delimited by <delimiter> removes the unused segment
@@ -128,11 +131,12 @@ Feature: Killing unused segments
         """json
         { "segmentIds": ["${segment1}"] }
         """
+      And segment "${segment1}" of datasource "${unique}" has become unused
 
     @SEG-028 @decided
-    Scenario Outline: A kill with <problem> is refused with 400 and removes nothing
+    Scenario Outline: A kill with <problem> is refused and removes nothing
       When I DELETE "/analytics/coordinator/v1/datasources/${unique}/intervals/<interval>"
-      Then the response is an error with status 400
+      Then the response status is 400 or 500
       And segment "${segment1}" of datasource "${unique}" is still unused
 
       Examples:
@@ -143,9 +147,9 @@ Feature: Killing unused segments
         | a single instant                 | 2015-09-12T00:00:00.000Z                          |
 
     @SEG-037 @decided
-    Scenario Outline: The deprecated kill form with <problem> is refused with 400 and removes nothing
+    Scenario Outline: The deprecated kill form with <problem> is refused and removes nothing
       When I DELETE "/analytics/coordinator/v1/datasources/${unique}?kill=true<query>"
-      Then the response is an error with status 400
+      Then the response status is 400 or 500
       And segment "${segment1}" of datasource "${unique}" is still unused
 
       Examples:

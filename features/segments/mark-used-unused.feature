@@ -13,14 +13,17 @@ Feature: Marking segments used and unused by segment IDs or by interval
   by ID (spec: "Errors", item 5: 404 when unknown, or when unused without `includeUnused=true`) and
   the data through SQL; both may lag behind a change, so those checks poll until the kit's deadline.
 
-  Decided where the spec is silent (tagged @decided), following the real system (facts §2.5, §3.8,
-  §5 items 18 and 19):
+  Decided where the spec is silent (tagged @decided), following the real system
+  (docs/facts/segments.md):
   - `numChangedSegments` counts only the segments whose state changed: IDs listed twice count once;
     segments already in the requested state, unknown IDs and texts that are not segment IDs count
     for nothing.
   - A body with both `interval` and `segmentIds`, with neither, with an empty or non-array
     `segmentIds`, or with a malformed interval (end before start, not ISO 8601 `start/end`), and a
-    body that is not JSON, are refused with 400 and an error body; nothing changes.
+    body that is not JSON, are refused; nothing changes. Druid 27 and 33 answer 400 with a text
+    body ("Invalid request payload…") or a 500, the reference 400 with an error body (§segments.4).
+  - The spec names `numChangedSegments`; Druid 33 adds `segmentStateChanged`, so the kit checks
+    the named field only (§segments.1).
 
   Background:
     Given datasource "${unique}" has been ingested with rows:
@@ -40,7 +43,7 @@ Feature: Marking segments used and unused by segment IDs or by interval
         """
       Then the response status is 200
       And the response body matches schema "segments/num-changed-segments"
-      And the response body is:
+      And the response body contains:
         """json
         { "numChangedSegments": 2 }
         """
@@ -57,6 +60,7 @@ Feature: Marking segments used and unused by segment IDs or by interval
         """json
         { "segmentIds": ["${segment1}"] }
         """
+      And segment "${segment1}" of datasource "${unique}" has become unused
       When I POST "/analytics/coordinator/v1/datasources/${unique}/markUnused" with:
         """json
         {
@@ -70,7 +74,7 @@ Feature: Marking segments used and unused by segment IDs or by interval
         }
         """
       Then the response status is 200
-      And the response body is:
+      And the response body contains:
         """json
         { "numChangedSegments": 1 }
         """
@@ -86,7 +90,7 @@ Feature: Marking segments used and unused by segment IDs or by interval
         { "interval": "2015-09-12T00:00:00.000Z/2015-09-14T00:00:00.000Z" }
         """
       Then the response status is 200
-      And the response body is:
+      And the response body contains:
         """json
         { "numChangedSegments": 2 }
         """
@@ -104,7 +108,7 @@ Feature: Marking segments used and unused by segment IDs or by interval
         { "interval": "2015-09-12T12:00:00.000Z/2015-09-14T12:00:00.000Z" }
         """
       Then the response status is 200
-      And the response body is:
+      And the response body contains:
         """json
         { "numChangedSegments": 1 }
         """
@@ -120,7 +124,7 @@ Feature: Marking segments used and unused by segment IDs or by interval
         { "interval": "2015-09-13T00:00:00.000Z/2015-09-13T23:59:59.999Z" }
         """
       Then the response status is 200
-      And the response body is:
+      And the response body contains:
         """json
         { "numChangedSegments": 0 }
         """
@@ -142,7 +146,7 @@ Feature: Marking segments used and unused by segment IDs or by interval
         """
       Then the response status is 200
       And the response body matches schema "segments/num-changed-segments"
-      And the response body is:
+      And the response body contains:
         """json
         { "numChangedSegments": 2 }
         """
@@ -159,7 +163,7 @@ Feature: Marking segments used and unused by segment IDs or by interval
         { "interval": "2015-09-12T12:00:00.000Z/2015-09-15T00:00:00.000Z" }
         """
       Then the response status is 200
-      And the response body is:
+      And the response body contains:
         """json
         { "numChangedSegments": 2 }
         """
@@ -180,7 +184,7 @@ Feature: Marking segments used and unused by segment IDs or by interval
         { "segmentIds": ["${segment1}", "${segment2}", "not-a-segment"] }
         """
       Then the response status is 200
-      And the response body is:
+      And the response body contains:
         """json
         { "numChangedSegments": 1 }
         """
@@ -188,12 +192,12 @@ Feature: Marking segments used and unused by segment IDs or by interval
   Rule: A mark body holds either an interval or segment IDs
 
     @SEG-020 @decided
-    Scenario Outline: markUnused with <problem> is refused with 400 and changes nothing
+    Scenario Outline: markUnused with <problem> is refused and changes nothing
       When I POST "/analytics/coordinator/v1/datasources/${unique}/markUnused" with:
         """json
         <body>
         """
-      Then the response is an error with status 400
+      Then the response status is 400 or 500
       And segment "${segment1}" of datasource "${unique}" is still used
 
       Examples:
@@ -207,16 +211,17 @@ Feature: Marking segments used and unused by segment IDs or by interval
         | a body that is not JSON       | { "interval": "2015-09-12T00:00:00.000Z/2015-09-15T00:00:00.000Z"                       |
 
     @SEG-022 @decided
-    Scenario Outline: markUsed with <problem> is refused with 400 and changes nothing
+    Scenario Outline: markUsed with <problem> is refused and changes nothing
       Given "/analytics/coordinator/v1/datasources/${unique}/markUnused" has been posted with:
         """json
         { "segmentIds": ["${segment1}"] }
         """
+      And segment "${segment1}" of datasource "${unique}" has become unused
       When I POST "/analytics/coordinator/v1/datasources/${unique}/markUsed" with:
         """json
         <body>
         """
-      Then the response is an error with status 400
+      Then the response status is 400 or 500
       And segment "${segment1}" of datasource "${unique}" is still unused
 
       Examples:
@@ -235,7 +240,7 @@ Feature: Marking segments used and unused by segment IDs or by interval
         <body>
         """
       Then the response status is 200
-      And the response body is:
+      And the response body contains:
         """json
         { "numChangedSegments": 0 }
         """
@@ -252,7 +257,7 @@ Feature: Marking segments used and unused by segment IDs or by interval
         <body>
         """
       Then the response status is 200
-      And the response body is:
+      And the response body contains:
         """json
         { "numChangedSegments": 0 }
         """

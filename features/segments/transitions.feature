@@ -21,8 +21,8 @@ Feature: Segment usage: the states of a segment and what moves it between them
   sys.server_segments. Every effect may lag behind the request, so the checks poll until the kit's
   deadline.
 
-  Decided where the spec is silent (tagged @decided), following the real system (facts §1.10,
-  §2.5):
+  Decided where the spec is silent (tagged @decided), following the real system
+  (docs/facts/segments.md §segments.5, docs/facts/retention-rules.md):
   - A load rule with zero replicas matches a segment without loading it.
   - Rule 3 of "Segment management" leaves undefined what the endpoints do beside an indexing or
     kill task on the same datasource and time chunk: the kit checks only that they still answer
@@ -72,6 +72,7 @@ Feature: Segment usage: the states of a segment and what moves it between them
         """json
         { "segmentIds": ["${segment1}"] }
         """
+      And segment "${segment1}" of datasource "${unique}" has become unused
 
     @SEG-002 @SEG-008 @SEG-011 @SEG-018 @SEG-026
     Scenario Outline: <trigger> makes an unused segment used
@@ -122,6 +123,7 @@ Feature: Segment usage: the states of a segment and what moves it between them
         """json
         { "segmentIds": ["${segment1}"] }
         """
+      And segment "${segment1}" of datasource "${unique}" has become unused
       When I POST "/analytics/coordinator/v1/datasources/${unique}/markUsed" with:
         """json
         { "segmentIds": ["${segment1}"] }
@@ -145,12 +147,13 @@ Feature: Segment usage: the states of a segment and what moves it between them
         """json
         { "segmentIds": ["${segment1}"] }
         """
+      And segment "${segment1}" of datasource "${unique}" has become unused
       When I POST "/analytics/coordinator/v1/datasources/${unique}/markUsed" with:
         """json
         { "segmentIds": ["${segment1}"] }
         """
       Then the response status is 200
-      And the response body is:
+      And the response body contains:
         """json
         { "numChangedSegments": 1 }
         """
@@ -166,6 +169,7 @@ Feature: Segment usage: the states of a segment and what moves it between them
         """json
         { "segmentIds": ["${segment1}"] }
         """
+      And segment "${segment1}" of datasource "${unique}" has become unused
       When I DELETE "/analytics/coordinator/v1/datasources/${unique}/intervals/2015-09-12T00:00:00.000Z_2015-09-13T00:00:00.000Z"
       Then the response status is 200
       And eventually segment "${segment1}" of datasource "${unique}" is removed

@@ -16,15 +16,16 @@ const invalid = (detail: string): ApiError => ApiError.of('invalidHistoryQuery',
 
 /**
  * No parameter: the last auditHistoryMillis (one week by default). `interval`: entries inside it, both ends
- * inclusive. `count`: the newest n entries. The spec says the two cannot be combined, so both is a 400.
+ * inclusive. `count`: the newest n entries. The spec says the two cannot be combined; given both, the real system
+ * answers the interval and ignores `count` (docs/facts/coordinator-config.md §coordinator-config.7), and so does this.
  */
 export function auditQueryOf(
   params: HistoryParams,
   scope: { type: string; key?: string },
   cluster: ClusterContext,
 ): AuditQuery {
-  const { interval, count } = params;
-  if (interval !== undefined && count !== undefined) throw invalid('interval and count cannot be combined');
+  const { interval } = params;
+  const count = interval === undefined ? params.count : undefined;
   if (count !== undefined) {
     // At most the real system's Integer: a bigger count is a 400, never a number the store cannot bind (facts §http.8).
     if (!/^\d+$/.test(count) || Number(count) < 1 || Number(count) > MAX_COUNT)

@@ -18,14 +18,13 @@ export interface LegacyQuery {
 }
 
 /**
- * The query of a request to an endpoint taking only `allowed`: any other parameter is refused with 400, since a
- * misspelt flag would otherwise be answered with a view the caller did not ask for.
+ * The query of a request to an endpoint taking `allowed`: any other parameter is ignored, as the real system ignores
+ * it (docs/facts/legacy-metadata.md §legacy-metadata.1). `allowed` documents what the endpoint reads.
  */
 export function legacyQuery(query: unknown, allowed: readonly string[]): LegacyQuery {
-  const raw = (query ?? {}) as RawQuery;
-  for (const name of Object.keys(raw))
-    if (!allowed.includes(name))
-      throw ApiError.of('unknownQueryParameter', { name, allowed: allowed.join(', ') || 'none' });
+  const raw = Object.fromEntries(
+    Object.entries((query ?? {}) as RawQuery).filter(([name]) => allowed.includes(name)),
+  ) as RawQuery;
   const values = (name: string): string[] => {
     const given = raw[name];
     return given === undefined ? [] : Array.isArray(given) ? given : [given];
@@ -53,29 +52,32 @@ export function legacyQuery(query: unknown, allowed: readonly string[]): LegacyQ
 
 export type Variant = 'plain' | 'simple' | 'full';
 
-/** `simple`, `full` or neither; both at once are refused (each names a different answer). */
-export function variantOf(query: LegacyQuery): Variant {
-  if (query.has('simple') && query.has('full'))
-    throw ApiError.of('conflictingQueryParameters', { first: 'simple', second: 'full' });
+/**
+ * `simple`, `full` or neither. Given both, the endpoint answers the form it looks at first, as the real system does
+ * (docs/facts/legacy-metadata.md §legacy-metadata.2): `full` for the datasources and servers, `simple` for the
+ * intervals, the load status and the load queue.
+ */
+export function variantOf(query: LegacyQuery, first: 'simple' | 'full' = 'full'): Variant {
+  if (query.has('simple') && query.has('full')) return first;
   return query.has('full') ? 'full' : query.has('simple') ? 'simple' : 'plain';
 }
 
-/** `computeUsingClusterView`, which only `full` takes (spec: Segment loading). */
+/**
+ * `computeUsingClusterView`, which only `full` takes (spec: Segment loading); without `full` it is ignored, as the
+ * real system ignores it (docs/facts/legacy-metadata.md §legacy-metadata.6).
+ */
 export function clusterViewOf(query: LegacyQuery, variant: Variant): boolean {
-  const asked = query.has('computeUsingClusterView');
-  if (asked && variant !== 'full')
-    throw ApiError.of('dependentQueryParameter', { name: 'computeUsingClusterView', needs: 'full' });
-  return asked;
+  return variant === 'full' && query.has('computeUsingClusterView');
 }
 
-/** A required boolean parameter: `true` or `false`, in any case. */
+/**
+ * A required boolean parameter: missing is a 400; any value but `true` (in any case) is false, as the real system
+ * reads it (docs/facts/legacy-metadata.md §legacy-metadata.6).
+ */
 export function requiredBoolean(query: LegacyQuery, name: string): boolean {
   const text = query.value(name);
   if (text === undefined) throw ApiError.of('missingQueryParameter', { name });
-  const lower = text.toLowerCase();
-  if (lower !== 'true' && lower !== 'false')
-    throw ApiError.of('invalidQueryParameter', { name, value: text, expected: 'true or false' });
-  return lower === 'true';
+  return text.toLowerCase() === 'true';
 }
 
 /** The JSON body of a request; GET bodies, which the framework does not read, are read here. Undefined when empty. */

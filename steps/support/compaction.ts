@@ -24,7 +24,10 @@ export async function compactionConfigs(sender: Sender): Promise<Record<string, 
   return configs as Record<string, unknown>[];
 }
 
-/** The element of GET status?dataSource= for the datasource, or undefined when the status has none. */
+/**
+ * The element of GET status?dataSource= for the datasource, or undefined when the status has none (a 404, as the
+ * real system answers for a datasource it has no status of: docs/facts/compaction.md §compaction.5).
+ */
 export async function statusOf(
   sender: Sender,
   datasource: string,
@@ -33,6 +36,7 @@ export async function statusOf(
     'GET',
     `${COMPACTION_STATUS}?dataSource=${encodeURIComponent(datasource)}`,
   );
+  if (response.status === 404) return undefined;
   assertStatus(response, 200);
   const latest = (jsonBody(response) as { latestStatus?: unknown }).latestStatus;
   assert.ok(Array.isArray(latest), `No latestStatus array in: ${response.text.slice(0, 500)}`);

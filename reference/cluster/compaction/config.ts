@@ -52,11 +52,10 @@ const positiveOrNull = (value: unknown, what: string): void => {
 /** Every known field of the partitionsSpec type, the dynamic one with its defaults filled (facts §1.5). */
 function partitionsSpecOf(value: unknown): JsonObject {
   const spec = objectOrNull(value, 'tuningConfig.partitionsSpec') ?? { type: 'dynamic' };
-  const type = spec.type ?? 'dynamic';
-  if (!(PARTITIONS_TYPES as readonly unknown[]).includes(type))
-    throw invalidConfig(
-      `partitionsSpec type must be one of ${PARTITIONS_TYPES.join(', ')}, got [${String(type)}]`,
-    );
+  // A type the real system does not know is read as its default binding, hashed (docs/facts/compaction.md §compaction.2).
+  const type = (PARTITIONS_TYPES as readonly unknown[]).includes(spec.type ?? 'dynamic')
+    ? (spec.type ?? 'dynamic')
+    : 'hashed';
   for (const field of ['maxRowsPerSegment', 'maxTotalRows', 'targetRowsPerSegment', 'numShards'])
     positiveOrNull(spec[field], `partitionsSpec.${field}`);
   const dimensions = spec.partitionDimensions ?? (spec.partitionDimension ? [spec.partitionDimension] : []);
@@ -77,12 +76,13 @@ function partitionsSpecOf(value: unknown): JsonObject {
   };
 }
 
-/** Every tuning field, null when unset; `type` is index_parallel, the only compaction tuning type. */
+/**
+ * Every tuning field, null when unset; `type` is index_parallel, the only compaction tuning type: another type is
+ * stored as index_parallel, as the real system does (docs/facts/compaction.md §compaction.2).
+ */
 function tuningConfigOf(value: unknown): JsonObject {
   const tuning = objectOrNull(value, 'tuningConfig') ?? {};
-  const type = tuning.type ?? 'index_parallel';
-  if (type !== 'index_parallel')
-    throw invalidConfig(`tuningConfig type must be index_parallel, got [${String(type)}]`);
+  const type = 'index_parallel';
   const filled: JsonObject = {};
   for (const field of TUNING_FIELDS) filled[field] = tuning[field] ?? null;
   filled.partitionsSpec = partitionsSpecOf(tuning.partitionsSpec);
@@ -113,7 +113,11 @@ export function normalizeCompactionConfig(body: unknown): JsonObject {
     throw invalidConfig('dataSource must be a non-empty string');
   const config: JsonObject = {
     dataSource: submitted.dataSource,
-    taskPriority: submitted.taskPriority ?? DEFAULT_TASK_PRIORITY,
+    // A fraction is cut to its integer, as the real system's JSON reader does (docs/facts/compaction.md §compaction.2).
+    taskPriority:
+      typeof submitted.taskPriority === 'number' && Number.isFinite(submitted.taskPriority)
+        ? Math.trunc(submitted.taskPriority)
+        : (submitted.taskPriority ?? DEFAULT_TASK_PRIORITY),
     inputSegmentSizeBytes: submitted.inputSegmentSizeBytes ?? DEFAULT_INPUT_SEGMENT_SIZE_BYTES,
     maxRowsPerSegment: submitted.maxRowsPerSegment ?? null,
     skipOffsetFromLatest: submitted.skipOffsetFromLatest ?? DEFAULT_SKIP_OFFSET,
@@ -121,8 +125,8 @@ export function normalizeCompactionConfig(body: unknown): JsonObject {
     granularitySpec: granularitySpecOf(submitted.granularitySpec),
   };
   for (const field of SPEC_FIELDS) config[field] = submitted[field] ?? null;
+  // A negative inputSegmentSizeBytes and a maxRowsPerSegment of 0 are stored as sent, as the real system stores them.
   assertMatchesSchema(SCHEMA, config);
-  positiveOrNull(config.maxRowsPerSegment, 'maxRowsPerSegment');
   const offset = config.skipOffsetFromLatest;
   if (typeof offset !== 'string' || !parsePeriod(offset))
     throw invalidConfig(`skipOffsetFromLatest must be an ISO 8601 period, got [${String(offset)}]`);

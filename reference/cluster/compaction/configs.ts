@@ -83,13 +83,20 @@ export interface TaskSlotParams {
 
 const NUMBER = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
 
-/** Spec: an omitted parameter takes its default; an invalid `max` is a 404. An invalid ratio is a 400. */
+/**
+ * Spec: an omitted parameter takes its default; an invalid `max` (not an int) is a 404. A ratio that is not a number
+ * is a 400. A negative `max` and a ratio outside 0..1 are stored as sent, as the real system stores them
+ * (docs/facts/compaction.md §compaction.4); the capacity still lets one task run.
+ */
 export function taskSlotsOf(params: TaskSlotParams): GlobalCompactionConfig {
   const { ratio, max, useAutoScaleSlots } = params;
-  if (max !== undefined && (!/^\d+$/.test(max) || Number(max) > MAX_TASK_SLOTS))
+  if (
+    max !== undefined &&
+    (!/^-?\d+$/.test(max) || Number(max) > MAX_TASK_SLOTS || Number(max) < -MAX_TASK_SLOTS - 1)
+  )
     throw ApiError.of('invalidTaskSlotMax', { max });
-  if (ratio !== undefined && (!NUMBER.test(ratio) || Number(ratio) < 0 || Number(ratio) > 1))
-    throw invalidConfig(`ratio must be a number from 0 to 1, got [${ratio}]`);
+  if (ratio !== undefined && !NUMBER.test(ratio))
+    throw invalidConfig(`ratio must be a number, got [${ratio}]`);
   const auto = useAutoScaleSlots?.toLowerCase();
   if (auto !== undefined && auto !== 'true' && auto !== 'false')
     throw invalidConfig(`useAutoScaleSlots must be true or false, got [${useAutoScaleSlots}]`);

@@ -44,9 +44,22 @@ function knownFieldsOf(body: JsonObject): JsonObject {
   const known: JsonObject = {};
   for (const [field, value] of Object.entries(body)) {
     if (!KNOWN_FIELDS.has(field)) continue; // unknown fields are ignored, as the real system does
-    known[field] = LIST_FIELDS.includes(field) && typeof value === 'string' ? splitList(value) : value;
+    known[field] =
+      LIST_FIELDS.includes(field) && typeof value === 'string' ? splitList(value) : coerced(field, value);
   }
   return known;
+}
+
+/**
+ * Numbers coerced as the real system's JSON binding does (docs/facts/coordinator-config.md §coordinator-config.5):
+ * a fraction where an integer belongs is cut to its integer, a number where a boolean belongs is true unless 0.
+ */
+function coerced(field: string, value: unknown): unknown {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return value;
+  const current = COORDINATOR_DEFAULTS[field];
+  if (typeof current === 'boolean') return value !== 0;
+  if (typeof current === 'number') return Math.trunc(value);
+  return value;
 }
 
 const splitList = (text: string): string[] =>

@@ -73,6 +73,9 @@ export type SegmentMatcher = (segment: Interval, now: number) => boolean;
  * starts, and a drop rule whatever starts in the window or later.
  */
 export function matcherOf(rule: RetentionRule): SegmentMatcher {
+  // A rule stored without its interval or period (as the real system stores it) matches nothing.
+  const times = rule as { interval?: unknown; period?: unknown };
+  if (times.interval === null || times.period === null) return () => false;
   switch (rule.type) {
     case 'loadForever':
     case 'dropForever':

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { RetentionRule } from '../../../schemas/generated/rules/retention-rule.ts';
 import { ApiError } from '../../errors/api-error.ts';
-import { parseRules, ruleChainOf } from './rules.ts';
+import { parseRules, periodOfMillis, ruleChainOf } from './rules.ts';
 
 const rejects = (body: unknown, message: RegExp) =>
   assert.throws(
@@ -47,7 +47,6 @@ test('malformed rules are a 400 that names the rule', () => {
   rejects([{ type: 'loadForever', tieredReplicants: { t: null } }], /tieredReplicants\.t must be integer/);
   rejects([{ type: 'dropByInterval', interval: '2013-01-01/2012-01-01' }], /ends after it starts/);
   rejects([{ type: 'dropByPeriod', period: '1 month' }], /not an ISO 8601 period/);
-  rejects([{ type: 'dropByPeriod' }], /must have required property 'period'/);
   rejects([7], /must be a JSON object/);
 });
 
@@ -62,4 +61,27 @@ test('the chain is the datasource rules, then the defaults; other datasources ge
   );
   assert.deepEqual(chain('wiki'), [own, fallback]);
   assert.deepEqual(chain('constructor'), [fallback]);
+});
+
+test('what the real system coerces is stored as it stores it', () => {
+  assert.deepEqual(
+    parseRules([
+      { type: 'loadForever', tieredReplicants: { _default_tier: 1.5, hot: '2' }, useDefaultTierForNull: 0 },
+      { type: 'dropBeforeByPeriod', period: 30 },
+      { type: 'dropByPeriod' },
+      { type: 'loadByInterval', tieredReplicants: { _default_tier: 1 } },
+    ]),
+    [
+      { type: 'loadForever', tieredReplicants: { _default_tier: 1, hot: 2 }, useDefaultTierForNull: false },
+      { type: 'dropBeforeByPeriod', period: 'PT0.030S' },
+      { type: 'dropByPeriod', period: null, includeFuture: true },
+      {
+        type: 'loadByInterval',
+        interval: null,
+        tieredReplicants: { _default_tier: 1 },
+        useDefaultTierForNull: true,
+      },
+    ],
+  );
+  assert.equal(periodOfMillis(90_000), 'PT1M30S');
 });

@@ -35,16 +35,53 @@ type JsonRecord = Record<string, unknown>;
 function withDefaults(type: RuleType, rule: JsonRecord): JsonRecord {
   const { scope, family } = RULE_TYPES[type];
   const normalized: JsonRecord = { type };
-  if (scope === 'interval') normalized.interval = rule.interval;
-  if (scope === 'period') normalized.period = rule.period;
-  if (hasIncludeFuture(type)) normalized.includeFuture = rule.includeFuture ?? true;
+  // The real system stores a rule without its interval or period with null there (docs/facts/retention-rules.md §retention-rules.3).
+  if (scope === 'interval') normalized.interval = rule.interval ?? null;
+  if (scope === 'period')
+    normalized.period = typeof rule.period === 'number' ? periodOfMillis(rule.period) : (rule.period ?? null);
+  if (hasIncludeFuture(type)) normalized.includeFuture = booleanOf(rule.includeFuture) ?? true;
   if (family === 'load') {
-    const useDefaultTier = rule.useDefaultTierForNull ?? true;
+    const useDefaultTier = booleanOf(rule.useDefaultTierForNull) ?? true;
     const fallback = useDefaultTier === false ? {} : { [DEFAULT_TIER]: DEFAULT_REPLICANTS };
-    normalized.tieredReplicants = rule.tieredReplicants ?? fallback;
+    normalized.tieredReplicants = replicantsOf(rule.tieredReplicants) ?? fallback;
     normalized.useDefaultTierForNull = useDefaultTier;
   }
   return normalized;
+}
+
+// The real system's JSON reader coerces (docs/facts/retention-rules.md §retention-rules.2): a number where a boolean
+// belongs is true unless 0, a fraction where a replica count belongs is cut to its integer, a count written as
+// integer text is that integer, and a period written as a number is that many milliseconds.
+const booleanOf = (value: unknown): unknown => (typeof value === 'number' ? value !== 0 : value);
+
+function replicantsOf(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  const counts: JsonRecord = {};
+  for (const [tier, count] of Object.entries(value as JsonRecord))
+    counts[tier] =
+      typeof count === 'number' && Number.isFinite(count)
+        ? Math.trunc(count)
+        : typeof count === 'string' && /^-?\d+$/.test(count)
+          ? Number(count)
+          : count;
+  return counts;
+}
+
+/** A number of milliseconds as Joda-Time prints `new Period(millis)`: 30 → PT0.030S, 90000 → PT1M30S. */
+export function periodOfMillis(millis: number): string {
+  const total = Math.trunc(millis);
+  if (total === 0) return 'PT0S';
+  const sign = total < 0 ? '-' : '';
+  const abs = Math.abs(total);
+  const hours = Math.floor(abs / 3_600_000);
+  const minutes = Math.floor((abs % 3_600_000) / 60_000);
+  const seconds = Math.floor((abs % 60_000) / 1000);
+  const ms = abs % 1000;
+  let text = 'PT';
+  if (hours) text += `${sign}${hours}H`;
+  if (minutes) text += `${sign}${minutes}M`;
+  if (seconds || ms) text += `${sign}${seconds}${ms ? `.${String(ms).padStart(3, '0')}` : ''}S`;
+  return text;
 }
 
 /** Intervals and periods must parse (the schema's patterns cannot see an end before its start); intervals are echoed in UTC. */
@@ -72,7 +109,11 @@ function parseRule(element: unknown, index: number): RetentionRule {
   }
   const rule = withDefaults(type, element as JsonRecord);
   checkTimes(index, rule);
-  const { valid, errors } = validateAgainst(`rules/retention-rule#/$defs/${type}`, rule);
+  // A null interval or period is stored as the real system stores it; the rest of the rule is still checked.
+  const checked = { ...rule };
+  if (checked.interval === null) checked.interval = '2000-01-01T00:00:00.000Z/2000-01-02T00:00:00.000Z';
+  if (checked.period === null) checked.period = 'P1D';
+  const { valid, errors } = validateAgainst(`rules/retention-rule#/$defs/${type}`, checked);
   if (!valid) throw invalid(index, errors.join('; '));
   return rule as unknown as RetentionRule;
 }

@@ -22,13 +22,32 @@ export function autoScalerOf(config: JsonObject | undefined): AutoScalerSettings
   return autoScaler && typeof autoScaler === 'object' ? (autoScaler as AutoScalerSettings) : undefined;
 }
 
-/** Fills what the real system fills when omitted: type `default`, the equalDistribution strategy, no autoscaler. */
+const KNOWN_STRATEGIES = new Set([
+  'equalDistribution',
+  'equalDistributionWithCategorySpec',
+  'fillCapacity',
+  'fillCapacityWithCategorySpec',
+  'javascript',
+]);
+
+/**
+ * Fills what the real system fills when omitted: the equalDistribution strategy, no autoscaler. As the real system
+ * does (docs/facts/overlord-config.md §overlord-config.2), the type is always `default` whatever the body says, and a
+ * strategy type it does not know is taken as equalDistribution.
+ */
 function normalize(body: JsonObject): JsonObject {
   return {
-    type: body.type ?? 'default',
-    selectStrategy: body.selectStrategy ?? { type: 'equalDistribution' },
+    type: 'default',
+    selectStrategy: strategyOf(body.selectStrategy),
     autoScaler: body.autoScaler ?? null,
   };
+}
+
+function strategyOf(strategy: unknown): unknown {
+  if (strategy === undefined || strategy === null) return { type: 'equalDistribution' };
+  if (typeof strategy !== 'object' || Array.isArray(strategy)) return strategy;
+  const type = (strategy as JsonObject).type;
+  return typeof type === 'string' && !KNOWN_STRATEGIES.has(type) ? { type: 'equalDistribution' } : strategy;
 }
 
 export function replaceWorkerConfig(

@@ -86,12 +86,17 @@ export function compactionRoutes(app: FastifyInstance, cluster: ClusterContext):
   });
 
   // Counts come from the segments as they are now, not from the duty's last run.
+  // A dataSource without a status is a 404, as the real system answers (docs/facts/compaction.md §compaction.5).
   app.get<{ Querystring: { dataSource?: string } }>(
     `${COMPACTION}/status`,
     { config: needs.state('READ') },
-    async (request) => ({
-      latestStatus: compactionStatuses(store, request.query.dataSource),
-    }),
+    async (request) => {
+      const { dataSource } = request.query;
+      const latestStatus = compactionStatuses(store, dataSource);
+      if (dataSource !== undefined && latestStatus.length === 0)
+        throw ApiError.of('compactionNotEnabled', { dataSource });
+      return { latestStatus };
+    },
   );
 
   app.get<{ Querystring: { dataSource?: string } }>(

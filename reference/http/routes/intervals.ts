@@ -25,14 +25,19 @@ export function intervalRoutes(app: FastifyInstance, cluster: ClusterContext): v
     return datasourceIntervalSizes(served(request));
   });
 
-  // The segments intersecting the interval, as the spec says, for all three forms (the real system: contained).
+  // The segments intersecting the interval, as the spec says for the plain and full forms; `simple`, where the spec is
+  // silent, takes those the interval contains, as the real system does (docs/facts/legacy-metadata.md §legacy-metadata.9).
   app.get<{ Params: { interval: string } }>(
     `${INTERVALS}/:interval`,
     { config: needs.authenticated },
     async (request) => {
-      const variant = variantOf(legacyQuery(request.query, ['simple', 'full']));
+      const variant = variantOf(legacyQuery(request.query, ['simple', 'full']), 'simple');
       const interval = pathInterval(request.params.interval);
-      const selected = served(request).filter(({ segment }) => overlaps(segment, interval));
+      const inside = (s: { start: number; end: number }) =>
+        interval.start <= s.start && s.end <= interval.end;
+      const selected = served(request).filter(({ segment }) =>
+        variant === 'simple' ? inside(segment) : overlaps(segment, interval),
+      );
       if (variant === 'full') return datasourceIntervalSizes(selected);
       return variant === 'simple' ? intervalSizesOf(selected) : totalOf(selected);
     },

@@ -46,12 +46,12 @@ export function loadStatusRoutes(app: FastifyInstance, cluster: ClusterContext):
 
   app.get(`${COORDINATOR}/loadstatus`, { config: needs.state('READ') }, async (request) => {
     const query = legacyQuery(request.query, ['simple', 'full', 'computeUsingClusterView']);
-    const variant = variantOf(query);
+    const variant = variantOf(query, 'simple');
     return status(segmentsToLoad(store), variant, clusterViewOf(query, variant));
   });
 
   app.get(`${COORDINATOR}/loadqueue`, { config: needs.state('READ') }, async (request) => {
-    const variant = variantOf(legacyQuery(request.query, ['simple', 'full']));
+    const variant = variantOf(legacyQuery(request.query, ['simple', 'full']), 'simple');
     return Object.fromEntries([...loadQueues(historicals)].map(([host, q]) => [host, queueBody(q, variant)]));
   });
 
@@ -69,7 +69,7 @@ export function loadStatusRoutes(app: FastifyInstance, cluster: ClusterContext):
       ]);
       // Required, but either value reads the store itself: the reference keeps no metadata cache to refresh.
       requiredBoolean(query, 'forceMetadataRefresh');
-      const variant = variantOf(query);
+      const variant = variantOf(query, 'simple');
       const clusterView = clusterViewOf(query, variant);
       const now = config.now();
       const interval = query.interval('interval') ?? { start: now - TWO_WEEKS_MS, end: now };

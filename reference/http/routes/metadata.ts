@@ -78,7 +78,14 @@ export function metadataRoutes(app: FastifyInstance, cluster: ClusterContext): v
   const segmentsOf = async (request: FastifyRequest<{ Params: DatasourceParams }>) => {
     const query = legacyQuery(request.query, ['full']);
     const body = await jsonBodyOf(request);
-    const intervals = body === undefined ? undefined : intervalListOf(body);
+    // A GET body that is not an array of intervals is ignored, as the real system ignores GET bodies
+    // (docs/facts/legacy-metadata.md §legacy-metadata.5); a POSTed one is still refused.
+    const intervals =
+      body === undefined
+        ? undefined
+        : request.method === 'GET'
+          ? intervalsOrUndefined(body)
+          : intervalListOf(body);
     const used = usedOf(request.params.datasource);
     const selected = intervals ? used.filter((s) => intervals.some((i) => overlaps(s, i))) : used;
     return query.has('full') ? selected.map(dataSegmentOf) : selected.map((segment) => segment.id);
@@ -103,4 +110,12 @@ export function metadataRoutes(app: FastifyInstance, cluster: ClusterContext): v
     const names = stringListOf(request.body, 'datasource names').filter((name) => readable(name));
     return datasourceInformation(store, names);
   });
+}
+
+function intervalsOrUndefined(body: unknown) {
+  try {
+    return intervalListOf(body);
+  } catch {
+    return undefined;
+  }
 }
