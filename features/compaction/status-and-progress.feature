@@ -150,7 +150,7 @@ Feature: Compaction status and progress
       Then the response status is 200
       And eventually the compaction status does not list datasource "${unique}" as "RUNNING"
 
-    @CMP-019 @CMP-014 @decided
+    @CMP-019 @CMP-014
     Scenario: A datasource whose configuration was deleted is listed as NOT_ENABLED with zero counts
       Given datasource "${unique}" has been ingested with rows:
         | __time                   | page  |

@@ -22,7 +22,9 @@ Feature: Compaction task slots
   - Any number is a valid `ratio`: Druid 33 stores 1.5 and -0.1 as sent; a `ratio` that is not a
     number changes nothing and is refused with 400, or the 404 Druid answers (§compaction.4).
   - `useAutoScaleSlots`, a query parameter of Druid 27, sets the third cluster-wide field; omitted,
-    it is false (Druid 33 has no such field: profile entries).
+    it is false. The two scenarios that check it also check what the spec states of the omitted
+    `ratio` and `max` and of the field itself (CMP-026, CMP-027, CMP-029), so they are not @decided:
+    Druid 33, which has no such field, deviates there (profile entries).
 
   Rule: ratio and max set the cluster-wide slot fields
 
@@ -75,7 +77,7 @@ Feature: Compaction task slots
         { "compactionTaskSlotRatio": 1, "maxCompactionTaskSlots": 2147483647 }
         """
 
-    @CMP-025 @decided
+    @CMP-025 @CMP-026 @CMP-027 @CMP-029
     Scenario: useAutoScaleSlots sets the third field
       When I POST "/analytics/coordinator/v1/config/compaction/taskslots?useAutoScaleSlots=true"
       Then the response status is 200
@@ -84,7 +86,7 @@ Feature: Compaction task slots
         { "compactionTaskSlotRatio": 0.1, "maxCompactionTaskSlots": 2147483647, "useAutoScaleSlots": true }
         """
 
-    @CMP-025 @CMP-012 @decided
+    @CMP-025 @CMP-012 @CMP-029
     Scenario: Without useAutoScaleSlots the field is set to false
       Given the compaction task slots have been set with "useAutoScaleSlots=true"
       When I POST "/analytics/coordinator/v1/config/compaction/taskslots?ratio=0.2"

@@ -15,10 +15,11 @@ Feature: Marking a single segment used or unused
 
   Decided where the spec is silent (tagged @decided), following the real system
   (docs/facts/segments.md):
-  - A segment already in the requested state, an unknown ID, a text that is not a segment ID and
-    a segment named under another datasource's path change nothing: `segmentStateChanged` is false.
-    (The 200 itself is the spec's, SEG-017 and SEG-035; Druid 27 and 33 answer 400 or 500 there,
-    §segments.2: profile entries.)
+  - A segment already in the requested state changes nothing: `segmentStateChanged` is false.
+  - An unknown ID, a text that is not a segment ID and a segment named under another datasource's
+    path answer the spec's 200 (SEG-017, SEG-035), with `segmentStateChanged` false as nothing
+    changed: those scenarios check a stated rule, not a decision; Druid 27 and 33 answer 400 or
+    500 there (§segments.2: profile entries).
   - A request declaring a body type other than JSON is refused with 415 (an empty body on Druid
     33), and one that accepts neither JSON nor plain text with 406, or the 500 Druid 33 answers;
     nothing changes (§segments.4).
@@ -66,7 +67,7 @@ Feature: Marking a single segment used or unused
         { "segmentStateChanged": false }
         """
 
-    @SEG-017 @decided
+    @SEG-017
     Scenario Outline: DELETE of <what> answers 200 and false, and changes nothing
       When I DELETE "/analytics/coordinator/v1/datasources/<datasource>/segments/<segment>" with the headers:
         | Content-Type | application/json             |
@@ -122,7 +123,7 @@ Feature: Marking a single segment used or unused
         { "segmentStateChanged": false }
         """
 
-    @SEG-035 @decided
+    @SEG-035
     Scenario Outline: POST of <what> answers 200 and false, and changes nothing
       When I POST "/analytics/coordinator/v1/datasources/<datasource>/segments/<segment>" with the headers:
         | Content-Type | application/json             |
