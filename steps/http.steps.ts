@@ -144,13 +144,3 @@ Then('the response is an error with status {int}', function (this: ApiWorld, sta
   assertStatus(this.lastResponse(), status);
   assertSchema(jsonBody(this.lastResponse()), 'common/error');
 });
-
-// Where real releases answer the same mistake with different statuses (a 400, or a 500 page), a decided scenario accepts each.
-Then('the response status is {int} or {int}', function (this: ApiWorld, first: number, second: number) {
-  this.statusChecked = true;
-  const actual = this.lastResponse().status;
-  assert.ok(
-    actual === first || actual === second,
-    `Expected status ${first} or ${second}, got ${actual}: ${this.lastResponse().text.slice(0, 500)}`,
-  );
-});
