@@ -1,7 +1,7 @@
 // The HTTP fuzz test (issue 18): seeded hostile requests across every route family must never answer 5xx (but for
 // the one the real system and the kit's errors.feature decide: integer division by zero), every 4xx must carry the
 // spec's error shape, no request may hang, and the server must still answer afterwards.
-// FUZZ_CASES (default 3000) and FUZZ_SEED (default 18) choose the run; a failure names its case to replay.
+// FUZZ_CASES (default 5000) and FUZZ_SEED (default 18) choose the run; a failure names its case to replay.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { LightMyRequestResponse } from 'fastify';
@@ -9,7 +9,7 @@ import { bodyText, jsonValue, pathSegment, prng, queryString, type Random, sqlTe
 import { declaredRoutes } from './route-permission.ts';
 import { openTestServer, type TestServer } from './routes/task-test-support.ts';
 
-const CASES = Number(process.env.FUZZ_CASES ?? 3000);
+const CASES = Number(process.env.FUZZ_CASES ?? 5000);
 const SEED = Number(process.env.FUZZ_SEED ?? 18);
 const REQUEST_TIMEOUT_MS = 15_000;
 const METHODS = ['GET', 'POST', 'DELETE', 'PUT', 'HEAD', 'PATCH'] as const;
