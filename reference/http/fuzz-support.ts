@@ -144,6 +144,12 @@ const PARAM_NAMES = [
   'cluster',
   'kill',
   'pretty',
+  'n',
+  'numCandidates',
+  'includeUnused',
+  'computeUsingClusterView',
+  'dataSource',
+  'createdTimeInterval',
 ];
 
 export function queryString(r: Random): string {

@@ -117,6 +117,13 @@ function problem(c: FuzzCase, response: LightMyRequestResponse): string | undefi
 let t: TestServer;
 before(async () => {
   t = await openTestServer();
+  // A datasource with rows, so that SQL on `wiki` evaluates hostile expressions on data, not only on constants.
+  const rows = [
+    "SELECT TIMESTAMP '2015-09-12 00:00:00' AS __time, '#en' AS channel, 10 AS added, 1.5 AS delta",
+    "SELECT TIMESTAMP '2015-09-12 01:00:00' AS __time, '#fr' AS channel, 0 AS added, -2.0 AS delta",
+  ];
+  const task = await t.submit(`INSERT INTO wiki ${rows.join(' UNION ALL ')} PARTITIONED BY DAY`);
+  assert.equal((await t.finished(task)).statusCode, 'SUCCESS');
 });
 after(() => t.close());
 
