@@ -33,3 +33,12 @@ test('data errors of the query are validation errors (400); / by zero stays a ru
   assert.equal(binder.kind, 'runtime');
   assert.equal(binder.message, UNEXPECTED_QUERY_ERROR);
 });
+
+test('generated EXTERN relation names never reach a message', () => {
+  const error = engineError(
+    new Error(
+      'Conversion Error: Could not convert string \'x\' to INT64 in "$extern_0a1b2c_0"\n\nLINE 1: WITH',
+    ),
+  );
+  assert.equal(error.message, "Could not convert string 'x' to INT64 in EXTERN");
+});

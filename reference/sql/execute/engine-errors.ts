@@ -51,7 +51,8 @@ export function engineError(error: unknown): SqlError {
     return new EngineFailure(UNEXPECTED_QUERY_ERROR, message);
   // The first paragraph says what is wrong; the statement and hints follow a blank line or `LINE n:`.
   const first = message.replace(KIND_PREFIX, '').split(/\n\s*\n|\nLINE \d+:|\nPossible fixes/)[0] ?? '';
-  const said = withoutDirectories(first.trim());
+  // The generated relation names of EXTERN sources are the engine's, not the user's: they become EXTERN.
+  const said = withoutDirectories(first.trim()).replace(/"?\$extern_[0-9a-f]+_\d+"?/g, 'EXTERN');
   if (said === '') return new EngineFailure(UNEXPECTED_QUERY_ERROR, message);
   return new EngineFailure(said, message, SERVER_DATA_ERRORS.test(said) ? 'runtime' : 'validation');
 }
