@@ -148,10 +148,22 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
   void reply.code(status).type('application/json').send({ error: message });
 }
 
+/** Query parameters that may be repeated: `datasources` of the metadata store's segment lists. */
+const LIST_PARAMETERS = new Set(['datasources']);
+
 export function installHttpHabits(app: FastifyInstance): void {
   // Before authentication, as the real system's Jetty refuses it before any filter.
   app.addHook('onRequest', async (request) => {
     if ((request.raw.url ?? '').length > MAX_URI_LENGTH) throw ApiError.of('uriTooLong');
+  });
+
+  // Routes read their query parameters as single strings: a repeated one (an array) is refused with a 400 here,
+  // but for the parameters that are lists (docs/facts/robustness.md §robustness.6).
+  app.addHook('preValidation', async (request) => {
+    const query = (request.query ?? {}) as Record<string, unknown>;
+    for (const [name, value] of Object.entries(query))
+      if (Array.isArray(value) && !LIST_PARAMETERS.has(name))
+        throw ApiError.of('invalidQueryParameter', { name, value: value.join(', '), expected: 'one value' });
   });
 
   app.addHook('preParsing', async (request, _reply, payload) => {

@@ -6,6 +6,7 @@ import { SqlError } from './errors.ts';
 import { tokenize } from './lexer/lexer.ts';
 import { tokenSpan } from './lexer/spans.ts';
 import { Identifier } from './lexer/tokens.ts';
+import { checkTokenNesting, checkTreeDepth, withinStack } from './nesting.ts';
 import { parseTokens } from './parser/parser.ts';
 import { syntaxError } from './parser/syntax-error.ts';
 
@@ -16,9 +17,12 @@ const UNSUPPORTED = new Set(['UPDATE', 'DELETE', 'MERGE', 'CREATE', 'DROP', 'ALT
 export function parseStatement(text: string): Statement {
   const tokens = tokenize(text);
   rejectUnsupported(tokens[0]);
-  const { cst, error } = parseTokens(tokens);
+  checkTokenNesting(tokens);
+  const { cst, error } = withinStack(() => parseTokens(tokens));
   if (error !== undefined) throw syntaxError(error, tokens);
-  return buildStatement(cst);
+  const statement = withinStack(() => buildStatement(cst));
+  checkTreeDepth(statement);
+  return statement;
 }
 
 function rejectUnsupported(first: IToken | undefined): void {

@@ -1,5 +1,6 @@
 // A datasource's compaction configuration as POSTed: validated whole, with the defaults the spec and the real system fill.
 import { parsePeriod } from '../../time/iso.ts';
+import { idProblem } from '../ids.ts';
 import { type JsonObject, requireJsonObject } from '../json-object.ts';
 import { assertMatchesSchema } from '../schema-check.ts';
 import { invalidConfig, parseGranularitySetting } from './granularity-setting.ts';
@@ -111,6 +112,8 @@ export function normalizeCompactionConfig(body: unknown): JsonObject {
   const submitted = requireJsonObject(body, 'A compaction configuration');
   if (typeof submitted.dataSource !== 'string' || submitted.dataSource === '')
     throw invalidConfig('dataSource must be a non-empty string');
+  const problem = idProblem(submitted.dataSource);
+  if (problem !== undefined) throw invalidConfig(`Invalid value for field [dataSource]: ${problem}`);
   const config: JsonObject = {
     dataSource: submitted.dataSource,
     // A fraction is cut to its integer, as the real system's JSON reader does (docs/facts/compaction.md §compaction.2).

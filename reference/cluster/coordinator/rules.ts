@@ -4,6 +4,7 @@ import { validateAgainst } from '../../../schemas/index.ts';
 import { ApiError } from '../../errors/api-error.ts';
 import type { AuditInfo, MetadataStore } from '../../store/store.ts';
 import { formatInstant, parseInterval, parsePeriod } from '../../time/iso.ts';
+import { validateId } from '../ids.ts';
 import { hasIncludeFuture, isRuleType, RULE_TYPES, type RuleType } from './rule-types.ts';
 
 /** The reserved datasource key of the cluster-wide default rules, and the audit type of every rules change. */
@@ -133,6 +134,7 @@ export function replaceRules(
   auditInfo: AuditInfo,
   now: number,
 ): void {
+  validateId('dataSource', datasource);
   const rules = parseRules(body);
   store.transaction(() => {
     store.rules.set(datasource, rules, now);

@@ -10,6 +10,7 @@ import type { DuckEngine } from '../../sql/execute/duckdb.ts';
 import type { MetadataStore } from '../../store/store.ts';
 import { type CompactionJob, compactionTaskRecord } from '../compaction/task.ts';
 import { removeUnpublished } from '../deep-storage.ts';
+import { idProblem } from '../ids.ts';
 import { faults, type TaskFault, toFault } from './tasks/faults.ts';
 import { runIngestion } from './tasks/ingest-runner.ts';
 import { SHUTDOWN_MESSAGE, TaskOutcomes } from './tasks/outcomes.ts';
@@ -94,6 +95,9 @@ export class TaskQueue {
     const { store, dataDir, now } = this.deps;
     const sqlQueryId = request.context.sqlQueryId;
     const id = `query-${typeof sqlQueryId === 'string' && sqlQueryId !== '' ? sqlQueryId : randomUUID()}`;
+    const idRefusal = idProblem(id);
+    if (idRefusal !== undefined)
+      throw ApiError.of('invalidInput', { detail: `Invalid value for field [task ID]: ${idRefusal}` });
     this.assertNew(id);
     const scope = newExternScope(
       join(dataDir, TEMP_DIR, `task-${randomUUID()}`),

@@ -1,10 +1,18 @@
 // Overlord dynamic (worker behaviour) configuration: unset until POSTed, then replaced whole on each POST.
+import { ApiError } from '../../errors/api-error.ts';
 import type { AuditInfo, MetadataStore } from '../../store/store.ts';
 import { writeAuditedConfig } from '../audited-config.ts';
 import { type JsonObject, requireJsonObject } from '../json-object.ts';
 import { assertMatchesSchema } from '../schema-check.ts';
 
 export const WORKER_CONFIG = { name: 'worker.config' } as const;
+
+/**
+ * The most workers an autoscaler may keep: every simulated worker is an object, a row of `/indexer/v1/workers` and a
+ * provisioning event, and 3,000,000 of them took gigabytes and seconds per GET. The real system has no bound
+ * (docs/facts/robustness.md §robustness.4).
+ */
+export const MAX_WORKERS = 1000;
 
 export interface AutoScalerSettings {
   readonly type: string;
@@ -58,5 +66,17 @@ export function replaceWorkerConfig(
 ): void {
   const config = normalize(requireJsonObject(body, 'The worker configuration'));
   assertMatchesSchema('overlord/worker-config', config);
+  checkWorkerCounts(config.autoScaler);
   writeAuditedConfig(store, WORKER_CONFIG, config, auditInfo, now);
+}
+
+function checkWorkerCounts(autoScaler: unknown): void {
+  if (autoScaler === null || typeof autoScaler !== 'object') return;
+  for (const field of ['minNumWorkers', 'maxNumWorkers'] as const) {
+    const value = (autoScaler as Record<string, unknown>)[field];
+    if (typeof value === 'number' && value > MAX_WORKERS)
+      throw ApiError.of('invalidConfig', {
+        detail: `autoScaler.${field} must be at most ${MAX_WORKERS} (the server's limit), got [${value}]`,
+      });
+  }
 }

@@ -1,7 +1,7 @@
 // The Overlord's Middle Manager nodes: the configured ones plus any a (simulated) autoscaler provisioned.
 import type { WorkerNodeConfig } from '../../config.ts';
 import { formatInstant } from '../../time/iso.ts';
-import type { AutoScalerSettings } from './worker-config.ts';
+import { type AutoScalerSettings, MAX_WORKERS } from './worker-config.ts';
 
 export interface ScalingEvent {
   readonly timestamp: string;
@@ -89,7 +89,9 @@ export class WorkerRegistry {
   /** One provisioning pass: keep the node count within [minNumWorkers, maxNumWorkers]. */
   autoscale(settings: AutoScalerSettings | undefined, now: number): void {
     if (!settings) return;
-    const { minNumWorkers = 0, maxNumWorkers = Number.POSITIVE_INFINITY } = settings;
+    // A configuration stored before the bound cannot make the autoscaler provision more than it allows.
+    const minNumWorkers = Math.min(settings.minNumWorkers ?? 0, MAX_WORKERS);
+    const maxNumWorkers = settings.maxNumWorkers ?? Number.POSITIVE_INFINITY;
     if (this.nodes.length < minNumWorkers) this.provision(minNumWorkers - this.nodes.length, now);
     else if (this.nodes.length > maxNumWorkers) this.terminate(this.nodes.length - maxNumWorkers, now);
   }

@@ -2,6 +2,7 @@
 import type { InsertStatement, ReplaceStatement, Statement } from '../ast/nodes.ts';
 import { SqlError } from '../errors.ts';
 import { quoteIdentifier, quoteString } from '../execute/quote.ts';
+import { withinStack } from '../nesting.ts';
 import type { ExternArguments, RuntimeColumnType, SegmentColumn } from '../plan/ingestion-plan.ts';
 import { localToUtcSql } from '../time-zone.ts';
 import { type SqlType, T } from '../types.ts';
@@ -38,7 +39,12 @@ export interface AnalyzedIngestion {
 
 export type AnalyzedStatement = AnalyzedQueryStatement | AnalyzedIngestion;
 
+/** Analyzes a parsed statement; a stack overflow in the recursive binding is the 400 of a too-deep query. */
 export function analyzeStatement(statement: Statement, options: AnalysisOptions): AnalyzedStatement {
+  return withinStack(() => analyzeUnguarded(statement, options));
+}
+
+function analyzeUnguarded(statement: Statement, options: AnalysisOptions): AnalyzedStatement {
   const env = new AnalysisEnv(options);
   switch (statement.kind) {
     case 'queryStatement': {
@@ -52,7 +58,7 @@ export function analyzeStatement(statement: Statement, options: AnalysisOptions)
       };
     }
     case 'explain': {
-      const inner = analyzeStatement(statement.statement, options);
+      const inner = analyzeUnguarded(statement.statement, options);
       const attributes = { statementType: inner.kind.toUpperCase() };
       const row = [
         quoteString(explainPlan(inner)),

@@ -6,6 +6,8 @@ import { duckTypeOf, type SqlType, T, typeFromName } from '../types.ts';
 import type { Bound } from './bound.ts';
 import type { AnalysisEnv } from './env.ts';
 
+const MAX_BIGINT = 9223372036854775807n;
+
 const constant = (
   sql: string,
   type: SqlType,
@@ -69,6 +71,9 @@ export function bindLiteral(literal: Literal): Bound {
     case 'number': {
       const value = Number(literal.value);
       if (/^\d+$/.test(literal.value)) {
+        // Beyond BIGINT an exact literal has no type: the real system refuses it (docs/facts/robustness.md §robustness.2).
+        if (BigInt(literal.value) > MAX_BIGINT)
+          throw new SqlError('validation', `Numeric literal '${literal.value}' out of range`, literal.span);
         const type = Math.abs(value) <= 2147483647 ? T.integer : T.bigint;
         return constant(`CAST(${literal.value} AS ${type.name})`, type, literal.span, value);
       }

@@ -136,7 +136,8 @@ function countValue(expression: Expression | undefined, env: AnalysisEnv, what: 
   else if (expression.kind === 'parameter') value = env.options.parameters[expression.index]?.value;
   if (typeof value !== 'number' || !Number.isInteger(value) || value < 0)
     throw new SqlError('validation', `${what} must be a non-negative integer`, expression.span);
-  return value;
+  // A count beyond any table (`LIMIT 99999999999999999999`) is no count at all: the real system answers the rows.
+  return Math.min(value, Number.MAX_SAFE_INTEGER);
 }
 
 function renderTail(order: readonly string[], tail: Tail, env: AnalysisEnv): string {

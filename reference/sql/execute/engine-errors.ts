@@ -17,11 +17,19 @@ const REFUSED_FILE = /^Permission Error: Cannot access file "(?:[^"]*\/)?([^"/]*
 export class EngineFailure extends SqlError {
   readonly engineMessage: string;
 
-  constructor(message: string, engineMessage: string) {
-    super('runtime', message);
+  /** `validation`: the query's own values are at fault (a 400); `runtime`: anything else (a 500). */
+  constructor(message: string, engineMessage: string, kind: 'runtime' | 'validation' = 'runtime') {
+    super(kind, message);
     this.engineMessage = engineMessage;
   }
 }
+
+/**
+ * Data errors the real system answers 500 (docs/facts/robustness.md §robustness.2): integer division by zero,
+ * which the kit's errors.feature decided after it. Every other data error (overflow, a conversion, a square root
+ * of a negative number, malformed JSON) is the query's fault and a 400, as the real system answers most of them.
+ */
+const SERVER_DATA_ERRORS = /^\/ by zero$/;
 
 /** Whether a message is one of DuckDB's (`Binder Error: …`, `Conversion Error: …`). */
 export const isEngineMessage = (message: string): boolean => KIND_PREFIX.test(message);
@@ -43,5 +51,8 @@ export function engineError(error: unknown): SqlError {
     return new EngineFailure(UNEXPECTED_QUERY_ERROR, message);
   // The first paragraph says what is wrong; the statement and hints follow a blank line or `LINE n:`.
   const first = message.replace(KIND_PREFIX, '').split(/\n\s*\n|\nLINE \d+:|\nPossible fixes/)[0] ?? '';
-  return new EngineFailure(withoutDirectories(first.trim()) || UNEXPECTED_QUERY_ERROR, message);
+  // The generated relation names of EXTERN sources are the engine's, not the user's: they become EXTERN.
+  const said = withoutDirectories(first.trim()).replace(/"?\$extern_[0-9a-f]+_\d+"?/g, 'EXTERN');
+  if (said === '') return new EngineFailure(UNEXPECTED_QUERY_ERROR, message);
+  return new EngineFailure(said, message, SERVER_DATA_ERRORS.test(said) ? 'runtime' : 'validation');
 }

@@ -1,6 +1,11 @@
 // Why a query task failed: the multi-stage engine's error codes (facts §4.4) with their messages and extra fields.
 import { SqlError } from '../../../sql/errors.ts';
-import { engineError, isEngineMessage, withoutDirectories } from '../../../sql/execute/engine-errors.ts';
+import {
+  EngineFailure,
+  engineError,
+  isEngineMessage,
+  withoutDirectories,
+} from '../../../sql/execute/engine-errors.ts';
 
 /** A task failure as the report's `errorReport.error` shows it: `errorCode`, `errorMessage` and extra fields. */
 export class TaskFault extends Error {
@@ -21,6 +26,12 @@ export class TaskFault extends Error {
 }
 
 export const MAX_BUCKETS = 5000;
+/**
+ * Segments one task may write. The real system's TooManyPartitions limit is 25,000 (docs/facts/robustness.md
+ * §robustness.5); here every segment is a Parquet file and a metadata row, and 10,000 of them stalled other requests
+ * for seconds, so the bound is lower.
+ */
+export const MAX_PARTITIONS = 2000;
 
 export const faults = {
   canceled: () => new TaskFault('Canceled', 'Query canceled by user or by task shutdown.'),
@@ -60,6 +71,13 @@ export const faults = {
       `Too many partition buckets (max = ${MAX_BUCKETS}); try breaking your query up into smaller queries or ` +
         'using a larger PARTITIONED BY time granularity',
       { maxBuckets: MAX_BUCKETS },
+    ),
+  tooManyPartitions: () =>
+    new TaskFault(
+      'TooManyPartitions',
+      `Too many partitions (max = ${MAX_PARTITIONS}); try breaking your query up into smaller queries or using a ` +
+        'larger rowsPerSegment (maxRowsPerSegment for compaction)',
+      { maxPartitions: MAX_PARTITIONS },
     ),
   cannotParse: (errorMessage: string, cause?: unknown) =>
     new TaskFault('CannotParseExternalData', errorMessage, {}, cause),
@@ -126,9 +144,11 @@ export function toFault(error: unknown): TaskFault {
   if (error instanceof SqlError) {
     if (error.kind === 'cancelled') return faults.canceled();
     // The engine passes DuckDB's reader errors on as runtime errors without their kind prefix.
-    if (error.kind === 'runtime' && PARSE_ERROR.test(error.message))
+    const runtime = error.kind === 'runtime' || error instanceof EngineFailure;
+    if (runtime && PARSE_ERROR.test(error.message))
       return faults.cannotParse(parseMessage(error.message), error);
-    if (error.kind === 'runtime')
+    // A data error of the engine fails the task as a runtime error whatever status a query would answer.
+    if (runtime)
       return new TaskFault('QueryRuntimeError', error.message, { baseErrorMessage: error.message }, error);
     return new TaskFault('UnknownError', error.message, { message: error.message }, error);
   }

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { validateAgainst } from '../../../../schemas/index.ts';
 import { ETERNITY_TEXT } from '../../segments/segment-id.ts';
+import { MAX_PARTITIONS } from './faults.ts';
 import { type Harness, openHarness, rowsSql } from './test-harness.ts';
 
 let h: Harness;
@@ -172,4 +173,13 @@ test('unparseable input fails the task with CannotParseExternalData, or TooManyW
   const tooMany = await run('too many', { datasource: 'parsed', selectSql }, { maxParseExceptions: 1 });
   assert.match(tooMany.errorMsg ?? '', /^TooManyWarnings: /);
   assert.deepEqual(readdirSync(join(h.dataDir, 'tmp')), [], 'inline data files are gone');
+});
+
+test('a task that would write more than MAX_PARTITIONS segments fails with TooManyPartitions and writes none', async () => {
+  const rows = Array.from({ length: MAX_PARTITIONS + 1 }, (_, i) => [0, `p${i}`] as const);
+  const before = h.store.segments.all().length;
+  const task = await run('too many partitions', { selectSql: rowsSql(rows) }, { rowsPerSegment: 1 });
+  assert.equal(task.status, 'FAILED');
+  assert.match(task.errorMsg ?? '', /^TooManyPartitions: Too many partitions \(max = 2000\)/);
+  assert.equal(h.store.segments.all().length, before);
 });

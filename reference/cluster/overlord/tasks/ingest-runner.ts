@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { quoteIdentifier } from '../../../sql/execute/quote.ts';
 import type { NewSegment } from '../../../store/store.ts';
 import { publishSegments } from '../../segments/publish.ts';
-import { faults, MAX_BUCKETS } from './faults.ts';
+import { faults, MAX_BUCKETS, MAX_PARTITIONS } from './faults.ts';
 import type { IngestDependencies, IngestJob } from './ingest-job.ts';
 import { chunkCountSql, stagingSql } from './ingest-sql.ts';
 import { finishStage, postReading, stageOf, startStage } from './progress.ts';
@@ -29,6 +29,8 @@ async function stageRows(deps: IngestDependencies, job: IngestJob, staged: strin
   read.partitionCount = counts.length;
   if (total === 0 && task.kind === 'insert') throw faults.insertCannotBeEmpty(task.plan.datasource);
   if (counts.length > MAX_BUCKETS) throw faults.tooManyBuckets();
+  const partitions = counts.reduce((sum, c) => sum + Math.ceil(c.rows / task.rowsPerSegment), 0);
+  if (partitions > MAX_PARTITIONS) throw faults.tooManyPartitions();
   return counts as ChunkCount[];
 }
 

@@ -4,6 +4,7 @@ import { SqlError } from '../../../sql/errors.ts';
 import type { IngestionPlan } from '../../../sql/plan/ingestion-plan.ts';
 import type { CompactionState } from '../../../store/store.ts';
 import type { Interval } from '../../../time/iso.ts';
+import { idProblem } from '../../ids.ts';
 import { type Granularity, parseGranularity } from '../../segments/granularity.ts';
 import { parseSegmentInterval } from '../../segments/segment-id.ts';
 import type { StatementKind } from './statement-kind.ts';
@@ -60,6 +61,8 @@ export const maxParseExceptionsOf = (request: SqlRequest): number =>
   integerContext(request, 'maxParseExceptions', 0, -1);
 
 function checkPlan(plan: IngestionPlan, request: SqlRequest): IngestionTask {
+  const problem = idProblem(plan.datasource);
+  if (problem !== undefined) throw invalid(`Invalid value for field [dataSource]: ${problem}`);
   const granularity = parseGranularity(plan.granularity);
   if (!granularity) throw invalid(`PARTITIONED BY granularity [${plan.granularity}] is not supported`);
   const names = new Set(plan.columns.map((c) => c.name));
