@@ -23,8 +23,11 @@ function statusBytes(pid: number, field: 'VmHWM' | 'VmRSS'): number {
 
 const highWaterMark = (pid: number): number => statusBytes(pid, 'VmHWM');
 
-export async function startChildReference(dataDir: string): Promise<ChildReference> {
-  const { child, baseUrl } = await spawnReference(dataDir);
+export async function startChildReference(
+  dataDir: string,
+  inputDirs: readonly string[] = [],
+): Promise<ChildReference> {
+  const { child, baseUrl } = await spawnReference(dataDir, 'ignore', inputDirs);
   const kill = () => child.kill('SIGKILL');
   process.once('exit', kill);
   const pid = child.pid ?? 0;

@@ -1,7 +1,7 @@
 // Ingestion of 1,000,000 JSON lines through POST /analytics/v2/sql/task until queryable, against DuckDB loading them directly.
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { wikitickerSignature, writeWikitickerLines } from './ingest-input.ts';
 import { type ChildReference, startChildReference } from './ingest-process.ts';
@@ -105,7 +105,7 @@ async function run(root: string, index: number, file: string, rows: number): Pro
   const direct = await directLoad(file, join(root, `direct-${index}`));
   const dataDir = join(root, `data-${index}`);
   mkdirSync(dataDir);
-  const reference = await startChildReference(dataDir);
+  const reference = await startChildReference(dataDir, [dirname(file)]);
   try {
     return {
       direct,
@@ -121,7 +121,9 @@ async function run(root: string, index: number, file: string, rows: number): Pro
 export async function benchIngestThroughput(rows = 1_000_000): Promise<void> {
   const root = mkdtempSync(join(tmpdir(), 'bench-ingest-'));
   try {
-    const file = join(root, 'wikiticker.json');
+    // The input in a folder of its own beside the data directories: the server may read it, not them.
+    const file = join(root, 'input', 'wikiticker.json');
+    mkdirSync(dirname(file));
     const bytes = writeWikitickerLines(file, rows);
     const runs: Run[] = [];
     for (let i = 0; i < Number(process.env.BENCH_INGEST_RUNS ?? 2); i++)

@@ -39,6 +39,7 @@ export async function waitUntilReady(baseUrl: string, child: ChildProcess): Prom
 export async function spawnReference(
   dataDir: string,
   stdio: StdioOptions = 'ignore',
+  inputDirs: readonly string[] = [],
 ): Promise<{ child: ChildProcess; port: number; baseUrl: string }> {
   const port = await freePort();
   const env = {
@@ -46,8 +47,8 @@ export async function spawnReference(
     ANALYTICS_PORT: String(port),
     ANALYTICS_BIND: '127.0.0.1',
     ANALYTICS_DATA_DIR: dataDir,
-    // The benchmarks ingest local files they write under the temporary directory, and the repository's sample.
-    ANALYTICS_INPUT_SOURCE_LOCAL_DIRS: [tmpdir(), dirname(WIKITICKER_SAMPLE)].join(','),
+    // Local inputs: the repository's sample and the folders a benchmark writes its input to (never one holding dataDir).
+    ANALYTICS_INPUT_SOURCE_LOCAL_DIRS: [dirname(WIKITICKER_SAMPLE), ...inputDirs].join(','),
   };
   const child = spawn(process.execPath, ['--import', 'tsx', 'reference/main.ts'], { env, stdio });
   return { child, port, baseUrl: `http://127.0.0.1:${port}` };

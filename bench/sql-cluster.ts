@@ -16,8 +16,11 @@ export interface SqlReference {
 const ended = (child: ChildProcess): boolean => child.exitCode !== null || child.signalCode !== null;
 
 /** Starts `reference/main.ts` in its own process on `dataDir`; stopping it keeps the directory. */
-export async function startReferenceOn(dataDir: string): Promise<SqlReference> {
-  const { child, baseUrl } = await spawnReference(dataDir, ['ignore', 'ignore', 'pipe']);
+export async function startReferenceOn(
+  dataDir: string,
+  inputDirs: readonly string[] = [],
+): Promise<SqlReference> {
+  const { child, baseUrl } = await spawnReference(dataDir, ['ignore', 'ignore', 'pipe'], inputDirs);
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-1000);
