@@ -1,6 +1,7 @@
 // The reference server's configuration: every knob that main.ts may read from the environment, with defaults.
 import { type InputSourcePolicy, inputSourcePolicy } from './ingest/input-policy.ts';
 import type { SecurityConfig } from './security/security-config.ts';
+import { DEFAULT_QUERY_BOUNDS, type QueryBounds } from './sql/query-bounds.ts';
 
 export interface WorkerNodeConfig {
   readonly host: string;
@@ -63,6 +64,8 @@ export interface ServerConfig {
   readonly serviceWord: string;
   /** Where EXTERN's local and http input sources may read, and their time and size bounds. */
   readonly inputSources: InputSourcePolicy;
+  /** Timeouts, result size and engine memory and threads of queries (README: "Bounds on a query"). */
+  readonly queryBounds: QueryBounds;
   /** Write request logs to stdout. */
   readonly logRequests: boolean;
   /** The clock, replaceable in unit tests. */
@@ -103,6 +106,7 @@ export function serverConfig(overrides: Partial<ServerConfig> & Pick<ServerConfi
     routerReadTimeout: null,
     serviceWord: 'analytics',
     logRequests: false,
+    queryBounds: DEFAULT_QUERY_BOUNDS,
     inputSources: inputSourcePolicy(overrides.dataDir),
     now: Date.now,
     ...overrides,

@@ -51,6 +51,9 @@ export async function createServer(config: ServerConfig): Promise<ReferenceServe
       ...config.inputSources.localDirs,
     ],
     spillDirectory: join(config.dataDir, TEMP_DIR, 'duckdb'),
+    memoryLimit: config.queryBounds.engineMemoryLimit,
+    threads: config.queryBounds.engineThreads,
+    maxTempDirectorySize: config.queryBounds.engineMaxSpill,
   });
   const workers = new WorkerRegistry(config.workers, config.now());
   const historicals = new Historicals(config.historicals);
@@ -73,6 +76,7 @@ export async function createServer(config: ServerConfig): Promise<ReferenceServe
     deepStorageCatalog,
     resolveExtern: externResolver(config.dataDir, config.inputSources),
     now: config.now,
+    maxResultBytes: config.queryBounds.maxResultBytes,
   });
   const { dataDir, taskSlots, taskReportRows: reportRowLimit, now } = config;
   const tasks = new TaskQueue({ store, duck, sql, workers, dataDir, taskSlots, reportRowLimit, now });

@@ -7,6 +7,7 @@ import { InputPolicyEnvError, inputPolicyFromEnv } from './ingest/input-policy-e
 import { chainFromEnv, SecurityEnvError } from './security/chain-from-env.ts';
 import { securityConfig } from './security/security-config.ts';
 import { throttleFromEnv } from './security/throttle-from-env.ts';
+import { DEFAULT_QUERY_BOUNDS, type QueryBounds } from './sql/query-bounds.ts';
 
 const env = process.env;
 const port = Number(env.ANALYTICS_PORT ?? env.PORT ?? 8888);
@@ -35,7 +36,35 @@ function inputSourcesFromEnv() {
   }
 }
 
+/** ANALYTICS_SQL_* and ANALYTICS_ENGINE_*: the bounds on every query; a bad value stops the start with its message. */
+function queryBoundsFromEnv(): QueryBounds {
+  const number = (name: string, fallback: number, min: number): number => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < min) {
+      console.error(
+        `reference server not started: ${name} must be an integer of at least ${min}, got [${raw}]`,
+      );
+      process.exit(1);
+    }
+    return value;
+  };
+  const d = DEFAULT_QUERY_BOUNDS;
+  return {
+    defaultTimeoutMs: number('ANALYTICS_SQL_DEFAULT_TIMEOUT_MS', d.defaultTimeoutMs, 1),
+    maxTimeoutMs: env.ANALYTICS_SQL_MAX_TIMEOUT_MS
+      ? number('ANALYTICS_SQL_MAX_TIMEOUT_MS', 0, 1)
+      : d.maxTimeoutMs,
+    maxResultBytes: number('ANALYTICS_SQL_MAX_RESULT_BYTES', d.maxResultBytes, 1),
+    engineMemoryLimit: env.ANALYTICS_ENGINE_MEMORY_LIMIT || d.engineMemoryLimit,
+    engineThreads: number('ANALYTICS_ENGINE_THREADS', d.engineThreads, 1),
+    engineMaxSpill: env.ANALYTICS_ENGINE_MAX_SPILL || d.engineMaxSpill,
+  };
+}
+
 const config = serverConfig({
+  queryBounds: queryBoundsFromEnv(),
   dataDir,
   inputSources: inputSourcesFromEnv(),
   logRequests: env.ANALYTICS_LOG_REQUESTS === 'true',
@@ -93,8 +122,23 @@ console.log(
   `reference server listening on ${config.tls ? 'https' : 'http'}://${host}:${port}, data in ${dataDir}`,
 );
 
+/** How long a stop may take: closing interrupts every query and task; what has not unwound by then is abandoned. */
+const STOP_BOUND_MS = Number(env.ANALYTICS_STOP_TIMEOUT_MS ?? 10_000);
+
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    void server.close().then(() => process.exit(0));
+    setTimeout(() => {
+      console.error(`reference server: not stopped within ${STOP_BOUND_MS} ms, exiting anyway`);
+      process.exit(1);
+    }, STOP_BOUND_MS).unref();
+    void server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(
+          `reference server: stop failed: ${error instanceof Error ? error.message : String(error)}`,
+        );
+        process.exit(1);
+      },
+    );
   });
 }

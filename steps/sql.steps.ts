@@ -93,6 +93,17 @@ Then('the SQL request is refused with status {int}', function (this: ApiWorld, s
 });
 
 Then(
+  'the SQL request is refused with status {int}, error {string} and category {string}',
+  function (this: ApiWorld, status: number, error: string, category: string) {
+    this.statusChecked = true;
+    assertRefusal(this.lastResponse(), status);
+    const body = jsonBody(this.lastResponse()) as { error?: unknown; category?: unknown };
+    assert.equal(body.error, error, `error of ${this.lastResponse().text.slice(0, 500)}`);
+    assert.equal(body.category, category, `category of ${this.lastResponse().text.slice(0, 500)}`);
+  },
+);
+
+Then(
   'the SQL request is refused with status {int} and a message containing {string}',
   function (this: ApiWorld, status: number, message: string) {
     this.statusChecked = true;

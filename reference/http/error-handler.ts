@@ -80,6 +80,13 @@ const SQL_KINDS: Readonly<
     errorClass: 'QueryCancelledError',
     category: 'CANCELED',
   },
+  // The real system's body for a query past its timeout: 504 `Query timeout` (docs/facts/sql.md §sql.7).
+  timeout: {
+    status: 504,
+    code: 'Query timeout',
+    errorClass: 'QueryTimeoutException',
+    category: 'TIMEOUT',
+  },
 };
 
 const host = (request: FastifyRequest): string => {

@@ -8,9 +8,11 @@ import { SqlError } from './errors.ts';
 import type { DuckEngine } from './execute/duckdb.ts';
 import { engineError } from './execute/engine-errors.ts';
 import { valueConverter } from './execute/values.ts';
+import { STRING_LIMIT_MESSAGE } from './functions/string-bounds.ts';
 import { parseStatement } from './parse.ts';
 import { withExternSources } from './plan/extern-sources.ts';
 import type { ExternResolver, IngestionPlan } from './plan/ingestion-plan.ts';
+import { estimatedBytes, resultTooLarge } from './query-bounds.ts';
 import { runtimeTypeName, type SqlType, sqlTypeName, sqlTypeOfRuntime } from './types.ts';
 
 export interface SqlEngineDependencies {
@@ -21,6 +23,8 @@ export interface SqlEngineDependencies {
   readonly deepStorageCatalog?: Catalog;
   readonly resolveExtern: ExternResolver;
   readonly now: () => number;
+  /** Bytes (estimated as JSON) a result of `query` may hold; default unbounded. */
+  readonly maxResultBytes?: number;
 }
 
 export type StatementKind = 'select' | 'insert' | 'replace';
@@ -51,6 +55,23 @@ const resultColumn = (column: { readonly name: string; readonly type: SqlType })
   sqlType: sqlTypeName(column.type),
   runtimeType: runtimeTypeName(column.type),
 });
+
+/** DuckDB's memory refusal: the query needed more than the engine's `memory_limit` (and spilling). */
+const OUT_OF_MEMORY = /^Out of Memory Error: /;
+
+/** The engine's error, where a bound of this server stopped DuckDB: a resource limit (400), not a server fault. */
+export function boundedEngineError(error: unknown): SqlError {
+  if (error instanceof SqlError) return error;
+  const message = error instanceof Error ? error.message : String(error);
+  const at = message.indexOf(STRING_LIMIT_MESSAGE);
+  if (at >= 0) return new SqlError('resourceLimit', message.slice(at).split('\n')[0] ?? STRING_LIMIT_MESSAGE);
+  if (OUT_OF_MEMORY.test(message))
+    return new SqlError(
+      'resourceLimit',
+      "Query needs more memory than the query engine's limit allows; add a filter or a LIMIT, or aggregate more",
+    );
+  return engineError(error);
+}
 
 export class SqlEngine {
   constructor(private readonly deps: SqlEngineDependencies) {}
@@ -88,13 +109,32 @@ export class SqlEngine {
     choice: CatalogChoice = {},
   ): Promise<QueryResult> {
     const prepared = await this.prepareSelect(request, allowExternal, choice);
-    let result: Awaited<ReturnType<DuckEngine['run']>>;
+    const maxBytes = this.deps.maxResultBytes ?? Number.POSITIVE_INFINITY;
+    const rows: unknown[][] = [];
+    let bytes = 0;
+    let tooLarge: SqlError | undefined;
     try {
-      result = await this.deps.duck.run(prepared.sql, signal);
+      // Rows are read chunk by chunk and counted: a result past the bound stops DuckDB instead of growing memory.
+      await this.deps.duck.forEachChunk(
+        prepared.sql,
+        (chunk) => {
+          for (const raw of chunk) {
+            const row = prepared.convert(raw);
+            bytes += estimatedBytes(row);
+            if (bytes > maxBytes) {
+              tooLarge = resultTooLarge(maxBytes);
+              throw tooLarge;
+            }
+            rows.push(row);
+          }
+        },
+        signal,
+      );
     } catch (error) {
-      throw engineError(error);
+      if (tooLarge && !signal?.aborted) throw tooLarge;
+      throw boundedEngineError(error);
     }
-    return { ...prepared.head, rows: result.rows.map(prepared.convert) };
+    return { ...prepared.head, rows };
   }
 
   /**
@@ -123,7 +163,7 @@ export class SqlEngine {
       );
     } catch (error) {
       if (sinkFailure && !options.signal?.aborted) throw sinkFailure.error;
-      throw engineError(error);
+      throw boundedEngineError(error);
     }
     return prepared.head;
   }

@@ -4,9 +4,17 @@ import type { Span } from './ast/nodes.ts';
 /**
  * parse: the text is not in the grammar. validation: names, types, functions or semantics are wrong.
  * unsupported: valid SQL the engine will not run here (INSERT on the query endpoint…). resourceLimit: too big.
- * runtime: failed while executing (division by zero). cancelled: stopped by a cancel request.
+ * runtime: failed while executing (division by zero). cancelled: stopped by a cancel request. timeout: stopped
+ * because it ran longer than its `context.timeout`.
  */
-export type SqlErrorKind = 'parse' | 'validation' | 'unsupported' | 'resourceLimit' | 'runtime' | 'cancelled';
+export type SqlErrorKind =
+  | 'parse'
+  | 'validation'
+  | 'unsupported'
+  | 'resourceLimit'
+  | 'runtime'
+  | 'cancelled'
+  | 'timeout';
 
 export class SqlError extends Error {
   readonly kind: SqlErrorKind;

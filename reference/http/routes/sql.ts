@@ -5,6 +5,8 @@ import type { ClusterContext } from '../../cluster/context.ts';
 import { ApiError } from '../../errors/api-error.ts';
 import type { ResourceAction } from '../../security/route-access.ts';
 import { withVisibleDatasources } from '../../sql/catalog/visibility.ts';
+import { SqlError } from '../../sql/errors.ts';
+import { queryTimeoutMs } from '../../sql/query-bounds.ts';
 import { formatResult } from '../../sql/results/format.ts';
 import { RunningQueries } from '../../sql/running-queries.ts';
 import { SQL_ERROR_SHAPE } from '../error-handler.ts';
@@ -40,8 +42,15 @@ export function sqlRoutes(app: FastifyInstance, cluster: ClusterContext): void {
       const { sql, format } = parseSqlRequest(request);
       const given = sql.context.sqlQueryId;
       const queryId = typeof given === 'string' && given !== '' ? given : randomUUID();
+      const timeoutMs = queryTimeoutMs(sql.context, cluster.config.queryBounds);
       const needs = await authorizeQuery(cluster, request, sql, true);
       const controller = new AbortController();
+      // context.timeout (or the server's default) interrupts the query: 504 `Query timeout` (docs/facts/sql.md §sql.7).
+      let timedOut = false;
+      const timer = setTimeout(() => {
+        timedOut = true;
+        controller.abort();
+      }, timeoutMs);
       const finish = running.start(queryId, controller);
       readsOf.set(queryId, [...(readsOf.get(queryId) ?? []), ...needs]);
       // Closing the connection early cancels the work nobody will read.
@@ -58,7 +67,15 @@ export function sqlRoutes(app: FastifyInstance, cluster: ClusterContext): void {
         reply.header('X-Analytics-SQL-Query-Id', queryId);
         if (format.header) reply.header('X-Analytics-SQL-Header-Included', 'yes');
         return reply.code(200).type(contentType).send(body);
+      } catch (error) {
+        if (timedOut)
+          throw new SqlError(
+            'timeout',
+            `Query [${queryId}] timed out after ${timeoutMs} ms (context.timeout)`,
+          );
+        throw error;
       } finally {
+        clearTimeout(timer);
         reply.raw.off('close', onClose);
         finish();
         if (!running.isRunning(queryId)) readsOf.delete(queryId);

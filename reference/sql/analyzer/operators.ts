@@ -1,6 +1,7 @@
 // Operators: arithmetic with the real system's integer semantics, string concatenation, comparison and logic.
 import type { BinaryOperator, Span } from '../ast/nodes.ts';
 import { SqlError } from '../errors.ts';
+import { guardedConcat } from '../functions/string-bounds.ts';
 import { commonType, isIntegral, isNumeric, type SqlType, T } from '../types.ts';
 import { type Bound, derive } from './bound.ts';
 import { coerceSql } from './cast.ts';
@@ -83,7 +84,7 @@ export function bindBinary(operator: BinaryOperator, left: Bound, right: Bound, 
     case '||': {
       const text = (value: Bound) =>
         value.type.name === 'VARCHAR' ? value.sql : `CAST(${value.sql} AS VARCHAR)`;
-      return derive(`(${text(left)} || ${text(right)})`, T.varchar, span, [left, right]);
+      return derive(guardedConcat('||', `(${text(left)} || ${text(right)})`), T.varchar, span, [left, right]);
     }
     case 'AND':
     case 'OR':

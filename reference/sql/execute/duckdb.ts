@@ -5,6 +5,18 @@ import { type DuckSandboxOptions, sandboxSetup } from './sandbox.ts';
 
 const MAX_IDLE_CONNECTIONS = 8;
 
+/**
+ * How long a stopped statement may take to unwind before its caller is answered anyway. DuckDB checks interrupts
+ * while executing, not while planning: a plan of deeply nested subqueries can take minutes and ignores them. Such a
+ * statement is abandoned: its connection is closed when it ends, and nothing waits for it (a task slot is freed).
+ */
+const ABANDON_AFTER_MS = 1000;
+
+/** How long close() waits for abandoned statements before it leaves the instance to the process's exit. */
+const CLOSE_WAIT_MS = 3000;
+
+const cancelled = (): SqlError => new SqlError('cancelled', 'Query was cancelled');
+
 export type { DuckSandboxOptions } from './sandbox.ts';
 
 export interface EngineResult {
@@ -74,13 +86,26 @@ export class DuckEngine {
     });
   }
 
-  /** Interrupts whatever still runs, waits for it to stop, then closes the instance. */
+  /** How many statements still run on DuckDB, abandoned ones included. */
+  get runningCount(): number {
+    return this.running.size;
+  }
+
+  /**
+   * Interrupts whatever still runs, waits for it to stop (at most CLOSE_WAIT_MS), then closes the instance. A
+   * statement that did not stop (still planning) keeps the instance open: closing under it would crash the process.
+   */
   async close(): Promise<void> {
     this.closing.abort();
-    // Closing the instance under a running statement crashes the process: wait for them to unwind.
-    await Promise.allSettled(this.running);
+    let timer: NodeJS.Timeout | undefined;
+    const waited = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, CLOSE_WAIT_MS);
+      timer.unref();
+    });
+    await Promise.race([Promise.allSettled(this.running), waited]);
+    clearTimeout(timer);
     for (const connection of this.idle.splice(0)) connection.closeSync();
-    this.instance.closeSync();
+    if (this.running.size === 0) this.instance.closeSync();
   }
 
   private withConnection<T>(
@@ -90,38 +115,62 @@ export class DuckEngine {
     if (this.closing.signal.aborted)
       return Promise.reject(new SqlError('runtime', 'The query engine is shutting down'));
     const stop = signal ? AbortSignal.any([signal, this.closing.signal]) : this.closing.signal;
-    const running = this.onConnection(stop, work);
-    this.running.add(running);
-    const forget = () => this.running.delete(running);
-    running.then(forget, forget);
-    return running;
+    return this.onConnection(stop, work);
   }
 
   private async onConnection<T>(
     stop: AbortSignal,
     work: (connection: DuckDBConnection) => Promise<T>,
   ): Promise<T> {
-    if (stop.aborted) throw new SqlError('cancelled', 'Query was cancelled');
+    if (stop.aborted) throw cancelled();
     const connection = this.idle.pop() ?? (await this.instance.connect());
+    // An abort that came while connecting has no listener to hear it.
+    if (stop.aborted) {
+      this.release(connection);
+      throw cancelled();
+    }
     let retry: NodeJS.Timeout | undefined;
-    // An interrupt only stops a statement already executing: repeat it until the work settles.
+    let abandon: NodeJS.Timeout | undefined;
+    let giveUp: (error: SqlError) => void = () => {};
+    const abandoned = new Promise<never>((_, reject) => {
+      giveUp = reject;
+    });
+    // An interrupt only stops a statement already executing: repeat it until the work settles, or give up on it.
     const interrupt = () => {
       connection.interrupt();
       retry ??= setInterval(() => connection.interrupt(), 20);
+      abandon ??= setTimeout(() => giveUp(cancelled()), ABANDON_AFTER_MS);
     };
     stop.addEventListener('abort', interrupt, { once: true });
-    try {
-      // An abort that came while connecting has no listener to hear it.
-      if (stop.aborted) throw new SqlError('cancelled', 'Query was cancelled');
-      return await work(connection);
-    } catch (error) {
-      if (stop.aborted) throw new SqlError('cancelled', 'Query was cancelled');
-      throw error;
-    } finally {
+    const running = work(connection);
+    // The statement itself, tracked until DuckDB is done with it, whether or not its caller still waits.
+    const settled = running.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.running.add(settled);
+    void settled.then(() => {
       clearInterval(retry);
+      clearTimeout(abandon);
       stop.removeEventListener('abort', interrupt);
-      if (this.closing.signal.aborted || this.idle.length >= MAX_IDLE_CONNECTIONS) connection.closeSync();
-      else this.idle.push(connection);
+      this.running.delete(settled);
+      this.release(connection);
+    });
+    try {
+      return await Promise.race([running, abandoned]);
+    } catch (error) {
+      if (stop.aborted) throw cancelled();
+      throw error;
     }
+  }
+
+  /** A connection whose statement ended: kept for the next one, or closed. */
+  private release(connection: DuckDBConnection): void {
+    if (this.closing.signal.aborted || this.idle.length >= MAX_IDLE_CONNECTIONS) {
+      // The instance may already be closed (a statement abandoned at close ended after it).
+      try {
+        connection.closeSync();
+      } catch {}
+    } else this.idle.push(connection);
   }
 }

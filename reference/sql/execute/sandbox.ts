@@ -10,6 +10,20 @@ export interface DuckSandboxOptions {
   readonly allowedDirectories: readonly string[];
   /** Where DuckDB writes what does not fit in memory (default: its own `.tmp`, then unusable: not allowed). */
   readonly spillDirectory?: string;
+  /** DuckDB's `memory_limit` for the whole instance (e.g. `1GB`): beyond it operators spill or the query fails. */
+  readonly memoryLimit?: string;
+  /** DuckDB's `threads`: how many threads one statement may use (default: DuckDB's, one per core). */
+  readonly threads?: number;
+  /** DuckDB's `max_temp_directory_size` (e.g. `4GB`): how much a spill may write to the spill directory. */
+  readonly maxTempDirectorySize?: string;
+}
+
+/** A DuckDB size setting: digits and a unit (`512MB`, `1GiB`), nothing that could end the quoted string. */
+const SIZE = /^\d+(?:\.\d+)?\s*(?:B|KB|MB|GB|TB|KiB|MiB|GiB|TiB)$/i;
+
+function sizeSetting(name: string, value: string): string {
+  if (!SIZE.test(value)) throw new Error(`DuckDB ${name} must be a size such as 1GB, got [${value}]`);
+  return `SET GLOBAL ${name} = ${quoteString(value)}`;
 }
 
 // DuckDB matches allowed directories by prefix: an absolute path ending in `/` matches only inside the directory.
@@ -18,6 +32,12 @@ function directoryPrefix(directory: string): string {
   if (resolve(absolute, '..') === absolute)
     throw new Error(`DuckDB may not be allowed the root directory [${absolute}]: that is the whole disk`);
   return `${absolute}/`;
+}
+
+function threadCount(threads: number): number {
+  if (!Number.isInteger(threads) || threads < 1)
+    throw new Error(`DuckDB threads must be a positive integer, got [${threads}]`);
+  return threads;
 }
 
 /** The statements run once on a new instance, in order; `lock_configuration` comes last so nothing can undo them. */
@@ -32,6 +52,12 @@ export function sandboxSetup(options: DuckSandboxOptions): string[] {
     ...(options.spillDirectory
       ? [`SET GLOBAL temp_directory = ${quoteString(resolve(options.spillDirectory))}`]
       : []),
+    // Bounds on one instance's memory and threads: set before the lock, so no statement can lift them.
+    ...(options.memoryLimit ? [sizeSetting('memory_limit', options.memoryLimit)] : []),
+    ...(options.maxTempDirectorySize
+      ? [sizeSetting('max_temp_directory_size', options.maxTempDirectorySize)]
+      : []),
+    ...(options.threads !== undefined ? [`SET GLOBAL threads = ${threadCount(options.threads)}`] : []),
     `SET GLOBAL allowed_directories = ${quoteStringList(directories.map(directoryPrefix))}`,
     'SET GLOBAL allowed_paths = []',
     'SET GLOBAL autoinstall_known_extensions = false',

@@ -3,6 +3,13 @@ import type { Bound } from '../analyzer/bound.ts';
 import { SqlError } from '../errors.ts';
 import { isNumeric, T } from '../types.ts';
 import { argumentTypeError, type CallContext, fn, type SqlFunction } from './definition.ts';
+import {
+  checkConstantLength,
+  guardedConcat,
+  guardedLength,
+  guardedRepeat,
+  guardedReplace,
+} from './string-bounds.ts';
 
 const text = (args: readonly Bound[], index: number, context: CallContext): string => {
   const value = args[index] as Bound;
@@ -46,11 +53,11 @@ export const STRING_FUNCTIONS: readonly SqlFunction[] = [
   unary('REVERSE', 'reverse'),
   fn('CONCAT', 1, 64, (args, context) => ({
     // Any null argument makes the result null, as `||` does.
-    sql: `(${args.map((_, index) => text(args, index, context)).join(' || ')})`,
+    sql: guardedConcat('CONCAT', `(${args.map((_, index) => text(args, index, context)).join(' || ')})`),
     type: T.varchar,
   })),
   fn('TEXTCAT', 2, 2, (args, context) => ({
-    sql: `(${text(args, 0, context)} || ${text(args, 1, context)})`,
+    sql: guardedConcat('TEXTCAT', `(${text(args, 0, context)} || ${text(args, 1, context)})`),
     type: T.varchar,
   })),
   ...['SUBSTRING', 'SUBSTR'].map((name) =>
@@ -95,7 +102,7 @@ export const STRING_FUNCTIONS: readonly SqlFunction[] = [
     }),
   ),
   fn('REPLACE', 3, 3, (args, context) => ({
-    sql: `replace(${text(args, 0, context)}, ${text(args, 1, context)}, ${text(args, 2, context)})`,
+    sql: guardedReplace(text(args, 0, context), text(args, 1, context), text(args, 2, context)),
     type: T.varchar,
   })),
   fn('STRPOS', 2, 2, (args, context) => ({
@@ -109,18 +116,23 @@ export const STRING_FUNCTIONS: readonly SqlFunction[] = [
     const sql = `(CASE WHEN strpos(substring(${haystack}, ${from}), ${needle}) = 0 THEN 0 ELSE strpos(substring(${haystack}, ${from}), ${needle}) + ${from} - 1 END)`;
     return { sql: `CAST(${sql} AS INTEGER)`, type: T.integer };
   }),
-  fn('REPEAT', 2, 2, (args, context) => ({
-    sql: `repeat(${text(args, 0, context)}, ${integer(args, 1, context)})`,
-    type: T.varchar,
-  })),
-  fn('LPAD', 2, 3, (args, context) => ({
-    sql: `lpad(${text(args, 0, context)}, ${integer(args, 1, context)}, ${args[2] ? text(args, 2, context) : "' '"})`,
-    type: T.varchar,
-  })),
-  fn('RPAD', 2, 3, (args, context) => ({
-    sql: `rpad(${text(args, 0, context)}, ${integer(args, 1, context)}, ${args[2] ? text(args, 2, context) : "' '"})`,
-    type: T.varchar,
-  })),
+  fn('REPEAT', 2, 2, (args, context) => {
+    const repeated = args[0] as Bound;
+    if (typeof repeated.constant === 'string')
+      checkConstantLength('REPEAT', args[1] as Bound, repeated.constant.length);
+    return { sql: guardedRepeat(text(args, 0, context), integer(args, 1, context)), type: T.varchar };
+  }),
+  ...(['LPAD', 'RPAD'] as const).map((name) =>
+    fn(name, 2, 3, (args, context) => {
+      checkConstantLength(name, args[1] as Bound);
+      const length = guardedLength(name, integer(args, 1, context));
+      const padding = args[2] ? text(args, 2, context) : "' '";
+      return {
+        sql: `${name.toLowerCase()}(${text(args, 0, context)}, ${length}, ${padding})`,
+        type: T.varchar,
+      };
+    }),
+  ),
   fn('REGEXP_LIKE', 2, 2, (args, context) => ({
     sql: `regexp_matches(${text(args, 0, context)}, ${pattern(args, 1, context)})`,
     type: T.boolean,

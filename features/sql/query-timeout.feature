@@ -1,0 +1,58 @@
+@sql
+Feature: SQL query timeout
+  Spec: "Resources and their fields > SQL request object" (`context`). The spec lets a request carry
+  a query context but says nothing of `context.timeout`, the real system's bound on how long a
+  query may run, in milliseconds.
+
+  Decided where the spec is silent (tagged @decided), following the real system (docs/facts/sql.md
+  §sql.7): a query still running when its `context.timeout` elapses is stopped and answered
+  `504 Gateway Timeout` with the error body, `error` "Query timeout" and `category` "TIMEOUT".
+  The kit's slow query is the cancellation feature's: a count over twelve cross-joined copies of a
+  ten-row datasource, which no server finishes within the timeout of 200 ms.
+
+  Background:
+    Given datasource "${unique}" has been ingested with rows:
+      | n:long |
+      |      0 |
+      |      1 |
+      |      2 |
+      |      3 |
+      |      4 |
+      |      5 |
+      |      6 |
+      |      7 |
+      |      8 |
+      |      9 |
+
+  Rule: A query past its context.timeout is stopped with 504 Query timeout
+
+    @SQL-001 @decided
+    Scenario: A slow query with a timeout of 200 ms answers 504 with the error Query timeout
+      Given the SQL context contains:
+        """json
+        { "timeout": 200 }
+        """
+      When I run the SQL query:
+        """sql
+        SELECT COUNT(*) AS "combinations"
+        FROM "${unique}" AS "t1" CROSS JOIN "${unique}" AS "t2" CROSS JOIN "${unique}" AS "t3"
+          CROSS JOIN "${unique}" AS "t4" CROSS JOIN "${unique}" AS "t5" CROSS JOIN "${unique}" AS "t6"
+          CROSS JOIN "${unique}" AS "t7" CROSS JOIN "${unique}" AS "t8" CROSS JOIN "${unique}" AS "t9"
+          CROSS JOIN "${unique}" AS "t10" CROSS JOIN "${unique}" AS "t11" CROSS JOIN "${unique}" AS "t12"
+        """
+      Then the SQL request is refused with status 504, error "Query timeout" and category "TIMEOUT"
+
+    @SQL-001 @decided
+    Scenario: A quick query within its timeout answers as usual
+      Given the SQL context contains:
+        """json
+        { "timeout": 60000 }
+        """
+      When I run the SQL query:
+        """sql
+        SELECT COUNT(*) AS "rows" FROM "${unique}"
+        """
+      Then the response status is 200
+      And the SQL result is:
+        | rows |
+        | 10   |

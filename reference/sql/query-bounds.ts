@@ -1,0 +1,63 @@
+// Bounds on every synchronous query: its timeout (context.timeout, a server default and maximum) and result size.
+import { SqlError } from './errors.ts';
+
+export interface QueryBounds {
+  /** analytics.server.http.defaultQueryTimeout: a query without `context.timeout` is stopped after it (ms). */
+  readonly defaultTimeoutMs: number;
+  /** analytics.server.http.maxQueryTimeout: a larger `context.timeout` is refused (400); null: no maximum. */
+  readonly maxTimeoutMs: number | null;
+  /** Bytes (estimated as JSON) a synchronous result may hold; reading stops with a resource-limit error beyond. */
+  readonly maxResultBytes: number;
+  /** The query engine's memory limit for the whole server (DuckDB `memory_limit`, e.g. `1GB`). */
+  readonly engineMemoryLimit: string;
+  /** Threads one query may use (DuckDB `threads`). */
+  readonly engineThreads: number;
+  /** How much the engine may spill to `<dataDir>/tmp/duckdb` (DuckDB `max_temp_directory_size`). */
+  readonly engineMaxSpill: string;
+}
+
+export const DEFAULT_QUERY_BOUNDS: QueryBounds = {
+  defaultTimeoutMs: 300_000,
+  maxTimeoutMs: null,
+  maxResultBytes: 256 * 1024 * 1024,
+  engineMemoryLimit: '1GB',
+  engineThreads: 2,
+  engineMaxSpill: '10GB',
+};
+
+/**
+ * The time a query may take, in ms: `context.timeout` (validated by the engine as a non-negative integer), else the
+ * default. 0 is "no timeout" in the real system; here it is the maximum, or the default when there is none, so that
+ * every query is bounded. A timeout above the maximum is refused as the real system does (docs/facts/sql.md §sql.7).
+ */
+export function queryTimeoutMs(context: Readonly<Record<string, unknown>>, bounds: QueryBounds): number {
+  const given = context.timeout;
+  if (typeof given !== 'number' || !Number.isInteger(given) || given < 0) return bounds.defaultTimeoutMs;
+  if (bounds.maxTimeoutMs !== null && given > bounds.maxTimeoutMs)
+    throw new SqlError(
+      'validation',
+      `Configured timeout = ${given} is more than enforced limit of ${bounds.maxTimeoutMs}.`,
+      undefined,
+      { key: 'timeout' },
+    );
+  if (given === 0) return bounds.maxTimeoutMs ?? bounds.defaultTimeoutMs;
+  return given;
+}
+
+/** A value's size as it would be written in JSON, roughly: what the result bound counts. */
+export function estimatedBytes(value: unknown): number {
+  if (value === null || value === undefined) return 4;
+  if (typeof value === 'string') return value.length + 2;
+  if (typeof value === 'number' || typeof value === 'bigint' || typeof value === 'boolean') return 8;
+  if (value instanceof Date) return 26;
+  if (Array.isArray(value)) return value.reduce((sum: number, item) => sum + estimatedBytes(item) + 1, 2);
+  if (typeof value === 'object')
+    return Object.entries(value).reduce((sum, [key, item]) => sum + key.length + 4 + estimatedBytes(item), 2);
+  return 8;
+}
+
+export const resultTooLarge = (maxBytes: number): SqlError =>
+  new SqlError(
+    'resourceLimit',
+    `Query result is larger than the limit of ${maxBytes} bytes for a synchronous query; add a LIMIT or a filter, or submit it as a statement`,
+  );
