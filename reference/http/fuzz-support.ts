@@ -58,6 +58,7 @@ const NAME_TEXTS = [
   '?x=1',
   '#frag',
   '<script>',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a literal placeholder text is hostile input here
   '${unique}',
   'null',
   'undefined',
