@@ -1,7 +1,7 @@
 // Reading a query task report (pure): the spec's key names, paths into its payload, its worker tasks.
 import assert from 'node:assert/strict';
 
-type Json = Record<string, unknown>;
+export type Json = Record<string, unknown>;
 
 const isObject = (value: unknown): value is Json =>
   value !== null && typeof value === 'object' && !Array.isArray(value);

@@ -6,7 +6,7 @@ import { eventually } from './eventually.ts';
 import { retryUnavailable } from './ingest-slots.ts';
 import { jsonBody } from './json-body.ts';
 import type { Sender } from './sender.ts';
-import { normalizedReport, reportPayload, workerTasks } from './task-report.ts';
+import { type Json, normalizedReport, reportPayload, workerTasks } from './task-report.ts';
 
 export const TASK_SUBMIT_PATH = '/analytics/v2/sql/task';
 const TASK_PATH = '/analytics/indexer/v1/task';
@@ -100,9 +100,25 @@ export function awaitRunning(sender: Sender, taskId: string, deadlineMs: number)
     assertStatus(response, 200);
     const payload = reportPayload(normalizedReport(jsonBody(response)));
     assert.equal((payload.status as { status?: unknown } | undefined)?.status, 'RUNNING', 'Report status');
-    const running = workerTasks(payload).some((worker) => worker.status === 'RUNNING');
+    const running = hasWorkersField(payload)
+      ? workerTasks(payload).some((worker) => worker.status === 'RUNNING')
+      : await workerRunningInTaskList(sender, taskId);
     assert.ok(running, `No worker task of task ${taskId} is running yet`);
   }, deadlineMs);
+}
+
+/** Whether the report has `payload.status.workers` at all (Druid 27's has not: docs/facts/tasks.md §tasks.6). */
+function hasWorkersField(payload: Json): boolean {
+  return typeof payload.status === 'object' && payload.status !== null && 'workers' in payload.status;
+}
+
+/** A `query_worker` task of the controller (its groupId) that the Overlord lists as running (spec: rule 5). */
+async function workerRunningInTaskList(sender: Sender, taskId: string): Promise<boolean> {
+  const list = await sender.request('GET', '/analytics/indexer/v1/tasks?state=running');
+  assertStatus(list, 200);
+  return (jsonBody(list) as { groupId?: unknown; type?: unknown; status?: unknown }[]).some(
+    (task) => task.groupId === taskId && task.type === 'query_worker' && task.status === 'RUNNING',
+  );
 }
 
 /** Shuts the task down if it still runs and waits until it has ended; false when it did not end in time. */
