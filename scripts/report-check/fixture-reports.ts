@@ -9,8 +9,8 @@ import {
   FIXTURE_TARGET,
   fixtureCatalogue,
   fixtureMessages,
-} from '../summary/fixtures/fixture-run.ts';
-import { writeReports } from '../summary/write-reports.ts';
+} from '../../kit/report/fixtures/fixture-run.ts';
+import { writeReports } from '../../kit/report/write-reports.ts';
 
 export interface FixtureReports {
   readonly conformanceHtml: string;
