@@ -1,7 +1,6 @@
 // The datasources the cluster serves (spec: Legacy metadata endpoints > Datasources); load status: load-status.ts.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ClusterContext } from '../../cluster/context.ts';
-import { contains } from '../../cluster/segments/segment-id.ts';
 import {
   datasourceMetadataOf,
   intervalSegmentsOf,
@@ -14,6 +13,7 @@ import {
 } from '../../cluster/views/datasources.ts';
 import { byDatasource, inventoryOf, type ServedSegment } from '../../cluster/views/inventory.ts';
 import { dataSegmentOf } from '../../cluster/views/servers.ts';
+import { contains } from '../../timeline/segment-id.ts';
 import { legacyQuery, type Variant, variantOf } from '../legacy-request.ts';
 import { readableBy } from '../readable.ts';
 import { needs } from '../route-permission.ts';

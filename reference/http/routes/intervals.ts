@@ -1,10 +1,10 @@
 // Intervals across datasources (spec: Legacy metadata endpoints > Intervals), from the segments the cluster serves.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ClusterContext } from '../../cluster/context.ts';
-import { overlaps } from '../../cluster/segments/segment-id.ts';
 import { intervalSizesOf } from '../../cluster/views/datasources.ts';
 import { datasourceIntervalSizes, totalOf } from '../../cluster/views/intervals.ts';
 import { inventoryOf } from '../../cluster/views/inventory.ts';
+import { overlaps } from '../../timeline/segment-id.ts';
 import { legacyQuery, variantOf } from '../legacy-request.ts';
 import { readableBy } from '../readable.ts';
 import { needs } from '../route-permission.ts';

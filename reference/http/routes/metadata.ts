@@ -1,7 +1,6 @@
 // The metadata store's segments and datasources (spec: Legacy metadata endpoints > Metadata store); by ID: segment-metadata.ts.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ClusterContext } from '../../cluster/context.ts';
-import { overlaps } from '../../cluster/segments/segment-id.ts';
 import { datasourceMetadataOf } from '../../cluster/views/datasources.ts';
 import {
   datasourceInformation,
@@ -11,6 +10,7 @@ import {
 } from '../../cluster/views/metadata.ts';
 import { dataSegmentOf } from '../../cluster/views/servers.ts';
 import { ApiError } from '../../errors/api-error.ts';
+import { overlaps } from '../../timeline/segment-id.ts';
 import { intervalListOf, jsonBodyOf, legacyQuery, stringListOf } from '../legacy-request.ts';
 import { readableBy } from '../readable.ts';
 import { needs } from '../route-permission.ts';

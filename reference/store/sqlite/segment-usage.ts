@@ -1,6 +1,6 @@
 // Segment management on the `segments` table: used-flag changes by ID, interval or datasource, and deleting for kill.
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
-import { isOvershadowedBy } from '../../cluster/segments/overshadow.ts';
+import { isOvershadowedBy } from '../../timeline/overshadow.ts';
 import type { SegmentRecord, SegmentRepository, SegmentSelection } from '../store.ts';
 
 export interface SegmentUsageDependencies {
