@@ -1,4 +1,4 @@
-// Why a query task failed: the multi-stage engine's error codes (facts §4.4) with their messages and extra fields.
+// Why a query task failed: the multi-stage engine's error codes (§tasks.10) with their messages and extra fields.
 import { SqlError } from '../sql/errors.ts';
 import {
   EngineFailure,

@@ -23,7 +23,7 @@ export function pathInterval(text: string | undefined): Interval {
 
 /**
  * An interval from a query string: `/` delimits it; `_` too, as the real system reads the load status interval
- * (facts §3.9). `name` is the parameter, for the error message.
+ * (§legacy-metadata.14). `name` is the parameter, for the error message.
  */
 export function queryInterval(text: string, name: string): Interval {
   const interval = intervalOf(text.replaceAll('_', '/'));

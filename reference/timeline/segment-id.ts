@@ -39,7 +39,7 @@ export function intervalText(interval: Interval): string {
   return `${instantText(interval.start)}/${instantText(interval.end)}`;
 }
 
-/** The partition suffix is omitted for partition 0 (facts §1.11). */
+/** The partition suffix is omitted for partition 0 (§legacy-metadata.10). */
 export function segmentId(
   datasource: string,
   interval: Interval,

@@ -37,7 +37,7 @@ function intervalView(served: readonly ServedSegment[], variant: Variant) {
 export function datasourceRoutes(app: FastifyInstance, cluster: ClusterContext): void {
   const { store, historicals } = cluster;
   const servedOf = (datasource: string) => inventoryOf(store, historicals, datasource).segments;
-  // Nothing served: 204 with no body, as the real system answers (facts §5 items 20, 21).
+  // Nothing served: 204 with no body, as the real system answers (§legacy-metadata.11).
   const noContent = (reply: FastifyReply) => reply.code(204).send();
 
   app.get(BASE, { config: needs.authenticated }, async (request) => {

@@ -14,7 +14,7 @@ const INTERVALS = '/analytics/coordinator/v1/intervals';
 
 export function intervalRoutes(app: FastifyInstance, cluster: ClusterContext): void {
   const { store, historicals } = cluster;
-  // Only the datasources the caller may read (facts §0.1).
+  // Only the datasources the caller may read (§security.2).
   const served = (request: FastifyRequest) => {
     const readable = readableBy(cluster, request);
     return inventoryOf(store, historicals).segments.filter(({ segment }) => readable(segment.datasource));

@@ -22,7 +22,7 @@ function whereOf(datasource: string, used: 0 | 1, selection: SegmentSelection) {
       where: `${base} AND id IN (SELECT value FROM json_each(?))`,
       params: [...params, JSON.stringify(selection.ids)],
     };
-  // Entirely inside: start inclusive, end exclusive on both sides (facts §2.5).
+  // Entirely inside: start inclusive, end exclusive on both sides (§segments.7).
   if ('interval' in selection)
     return {
       where: `${base} AND start_ms >= ? AND end_ms <= ?`,
