@@ -1,4 +1,4 @@
-// Cucumber profiles. `default`: every feature against the target steps/support/client.ts chooses, all reports.
+// Cucumber profiles. `default`: every feature against the target kit/core/client.ts chooses, all reports.
 // KIT_REPORTS_DIR lets a second run (for example CI's target-mode run) keep its reports apart.
 // KIT_PROGRESS_FORMAT: the runner asks for progress-bar on a terminal.
 const dir = process.env.KIT_REPORTS_DIR ?? 'reports';

@@ -1,6 +1,6 @@
 // Requests per second on the dynamic-configuration GET endpoints of a reference started as by `npm start`.
 import autocannon from 'autocannon';
-import { startReferenceProcess } from './reference-process.ts';
+import { startReferenceProcess } from '../reference/child-process.ts';
 
 const GOAL_RPS = 5000;
 const ENDPOINTS = [

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
-import { spawnReference } from './reference-process.ts';
+import { spawnReference } from '../reference/child-process.ts';
+import { WIKITICKER_SAMPLE } from './wikiticker.ts';
 
 export interface ChildReference {
   readonly baseUrl: string;
@@ -27,7 +29,10 @@ export async function startChildReference(
   dataDir: string,
   inputDirs: readonly string[] = [],
 ): Promise<ChildReference> {
-  const { child, baseUrl } = await spawnReference(dataDir, 'ignore', inputDirs);
+  const { child, baseUrl } = await spawnReference(dataDir, 'ignore', [
+    dirname(WIKITICKER_SAMPLE),
+    ...inputDirs,
+  ]);
   const kill = () => child.kill('SIGKILL');
   process.once('exit', kill);
   const pid = child.pid ?? 0;

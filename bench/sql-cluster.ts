@@ -1,10 +1,12 @@
 // The SQL benchmarks' cluster: the reference as `npm start` runs it on a chosen data directory, plus its SQL catalog.
 import type { ChildProcess } from 'node:child_process';
+import { dirname } from 'node:path';
+import { spawnReference, waitUntilReady } from '../reference/child-process.ts';
 import { everythingVisibleServed } from '../reference/cluster/coordinator/serving.ts';
 import type { Catalog } from '../reference/sql/catalog/catalog.ts';
 import { clusterCatalog } from '../reference/sql/catalog/cluster-catalog.ts';
 import { openSqliteStore } from '../reference/store/sqlite/open.ts';
-import { spawnReference, waitUntilReady } from './reference-process.ts';
+import { WIKITICKER_SAMPLE } from './wikiticker.ts';
 
 export interface SqlReference {
   readonly baseUrl: string;
@@ -20,7 +22,11 @@ export async function startReferenceOn(
   dataDir: string,
   inputDirs: readonly string[] = [],
 ): Promise<SqlReference> {
-  const { child, baseUrl } = await spawnReference(dataDir, ['ignore', 'ignore', 'pipe'], inputDirs);
+  const { child, baseUrl } = await spawnReference(
+    dataDir,
+    ['ignore', 'ignore', 'pipe'],
+    [dirname(WIKITICKER_SAMPLE), ...inputDirs],
+  );
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-1000);

@@ -1,13 +1,13 @@
 // The kit's command line: reads the settings, checks that the target answers, runs the suite, then the summary.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { readKitConfig, redactedUrl } from '../steps/support/target-config.ts';
 import { describeSettings } from './config/describe.ts';
 import { readCommandLine } from './config/flags.ts';
 import { childEnv, cucumberArgsOf } from './config/hand-over.ts';
 import { helpText } from './config/help.ts';
 import { ConfigError, DEFAULT_CONFIG_FILE, type LoadedConfig, loadConfig } from './config/load.ts';
 import { profileOf } from './config/profile.ts';
+import { readKitConfig, redactedUrl } from './core/target-config.ts';
 import type { DeviationProfile } from './deviations/profile.ts';
 import { differentialOptionsFrom } from './differential/options.ts';
 import { printDifferential } from './differential/print.ts';

@@ -8,10 +8,10 @@
 import { closeSync, mkdirSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { spawnReference, waitUntilReady } from '../bench/reference-process.ts';
 import { FAULTS, type Fault } from '../kit/faults/catalogue.ts';
 import { WITHOUT_COMPLEX_COLUMNS } from '../kit/faults/partial.ts';
 import { type FaultRewrite, startFaultProxy } from '../kit/faults/proxy.ts';
+import { spawnReference, waitUntilReady } from '../reference/child-process.ts';
 import {
   judgeWithProfile,
   type KitRun,

@@ -12,7 +12,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { spawnReference, waitUntilReady } from '../bench/reference-process.ts';
+import { spawnReference, waitUntilReady } from '../reference/child-process.ts';
 import { outcomesOf } from './package-check/outcomes.ts';
 import { plainEnvironment } from './package-check/plain-environment.ts';
 import { expectExit, run } from './package-check/processes.ts';

@@ -1,8 +1,8 @@
 // Audit-history vocabulary shared by every history endpoint (rules, Coordinator and Overlord configuration).
 import assert from 'node:assert/strict';
 import { Then } from '@cucumber/cucumber';
-import { assertContains } from './support/assertions.ts';
-import { jsonArray } from './support/json-body.ts';
+import { assertContains } from '../kit/core/assertions.ts';
+import { jsonArray } from '../kit/core/json-body.ts';
 import type { ApiWorld } from './world.ts';
 
 interface AuditEntryShape {

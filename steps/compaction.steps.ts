@@ -1,7 +1,7 @@
 // Automatic compaction vocabulary: configurations and task slots, the status of a datasource, compacted segments.
 import assert from 'node:assert/strict';
 import { After, type DataTable, Given, Then } from '@cucumber/cucumber';
-import { assertStatus } from './support/assertions.ts';
+import { assertStatus } from '../kit/core/assertions.ts';
 import {
   activeSegmentCount,
   activeSegmentRows,
@@ -13,13 +13,13 @@ import {
   remainingSegmentSize,
   statusOf,
   versionOfSegment,
-} from './support/compaction.ts';
-import { eventually } from './support/eventually.ts';
-import { featureJson, jsonBody } from './support/json-body.ts';
-import { containsJson } from './support/json-match.ts';
-import { theRun } from './support/run.ts';
-import type { Sender } from './support/sender.ts';
-import { assertResultMatches, expectedResult } from './support/sql-result.ts';
+} from '../kit/core/compaction.ts';
+import { eventually } from '../kit/core/eventually.ts';
+import { featureJson, jsonBody } from '../kit/core/json-body.ts';
+import { containsJson } from '../kit/core/json-match.ts';
+import { theRun } from '../kit/core/run.ts';
+import type { Sender } from '../kit/core/sender.ts';
+import { assertResultMatches, expectedResult } from '../kit/core/sql-result.ts';
 import type { ApiWorld } from './world.ts';
 
 const poll = <T>(check: () => Promise<T>): Promise<T> => eventually(check, theRun().config.deadlineMs);

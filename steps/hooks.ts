@@ -11,16 +11,16 @@ import {
   setDefinitionFunctionWrapper,
   setParallelCanAssign,
 } from '@cucumber/cucumber';
-import { isCapability, lackReason, presentCapabilities } from './support/capabilities.ts';
-import { openTarget, type Target } from './support/client.ts';
-import { type GlobalState, restore, snapshot } from './support/global-state.ts';
-import { reportLeaks } from './support/leaks.ts';
-import { resolveCapabilities } from './support/probe-capabilities.ts';
-import { excludeRefusedScenarios, takePendingRefusal } from './support/read-only.ts';
-import { setRun, theRun } from './support/run.ts';
-import { startSecureReference } from './support/secure-reference.ts';
-import { readKitConfig, redactedKitConfig } from './support/target-config.ts';
-import { wrapTarget } from './support/target-wrappers.ts';
+import { isCapability, lackReason, presentCapabilities } from '../kit/core/capabilities.ts';
+import { openTarget, type Target } from '../kit/core/client.ts';
+import { type GlobalState, restore, snapshot } from '../kit/core/global-state.ts';
+import { reportLeaks } from '../kit/core/leaks.ts';
+import { resolveCapabilities } from '../kit/core/probe-capabilities.ts';
+import { excludeRefusedScenarios, takePendingRefusal } from '../kit/core/read-only.ts';
+import { setRun, theRun } from '../kit/core/run.ts';
+import { startSecureReference } from '../kit/core/secure-reference.ts';
+import { readKitConfig, redactedKitConfig } from '../kit/core/target-config.ts';
+import { wrapTarget } from '../kit/core/target-wrappers.ts';
 import type { ApiWorld } from './world.ts';
 
 // A step may wait for one asynchronous outcome (`eventually …`): the kit deadline plus a margin for the requests.

@@ -1,10 +1,10 @@
 // Generic HTTP vocabulary: one request per When, status / body / schema / header checks as Then.
 import assert from 'node:assert/strict';
 import { type DataTable, Given, Then, When } from '@cucumber/cucumber';
-import { assertElement, assertEmptyBody, assertSchema, assertStatus } from './support/assertions.ts';
-import { assertBody, type BodyCheck } from './support/body-checks.ts';
-import type { Method } from './support/client.ts';
-import { jsonArray, jsonBody } from './support/json-body.ts';
+import { assertElement, assertEmptyBody, assertSchema, assertStatus } from '../kit/core/assertions.ts';
+import { assertBody, type BodyCheck } from '../kit/core/body-checks.ts';
+import type { Method } from '../kit/core/client.ts';
+import { jsonArray, jsonBody } from '../kit/core/json-body.ts';
 import type { ApiWorld } from './world.ts';
 
 const auditHeaders = (author: string, comment: string) => ({

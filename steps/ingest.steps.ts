@@ -1,11 +1,11 @@
 // Data setup through the public API: a datasource ingested from a rows table, queryable (or only published) when the step ends.
 import { type DataTable, Given } from '@cucumber/cucumber';
-import { ingestRows, type LoadOptions, publishRows } from './support/ingest.ts';
-import { Slots, slotShare, workerCapacity } from './support/ingest-slots.ts';
-import { type IngestTable, parseIngestTable } from './support/ingest-sql.ts';
-import { jsonOf, plainClient } from './support/probe-http.ts';
-import { theRun } from './support/run.ts';
-import { pollingTimeout } from './support/step-timeouts.ts';
+import { ingestRows, type LoadOptions, publishRows } from '../kit/core/ingest.ts';
+import { Slots, slotShare, workerCapacity } from '../kit/core/ingest-slots.ts';
+import { type IngestTable, parseIngestTable } from '../kit/core/ingest-sql.ts';
+import { jsonOf, plainClient } from '../kit/core/probe-http.ts';
+import { theRun } from '../kit/core/run.ts';
+import { pollingTimeout } from '../kit/core/step-timeouts.ts';
 import type { ApiWorld } from './world.ts';
 
 const tableOf = (world: ApiWorld, rows: DataTable): IngestTable =>

@@ -1,8 +1,8 @@
 // Steps of Kerberos scenarios: the kit plays a realm's KDC, sends SPNEGO tickets and checks the server's answers.
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
-import type { Method } from './support/client.ts';
-import { KerberosTestRealm, type NegotiateOptions, scenarioRealm } from './support/kerberos-realm.ts';
+import type { Method } from '../kit/core/client.ts';
+import { KerberosTestRealm, type NegotiateOptions, scenarioRealm } from '../kit/core/kerberos-realm.ts';
 import type { ApiWorld } from './world.ts';
 
 /** Per scenario: the last Negotiate header sent, and the cookie the server set in answer. */

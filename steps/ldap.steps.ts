@@ -1,7 +1,7 @@
 // Steps of LDAP scenarios: a directory the kit serves, whose people the scenario's requests come from.
 import { type DataTable, Given } from '@cucumber/cucumber';
-import { LdapTestDirectory, scenarioDirectory } from './support/ldap-directory.ts';
-import { rememberPassword } from './support/security-users.ts';
+import { LdapTestDirectory, scenarioDirectory } from '../kit/core/ldap-directory.ts';
+import { rememberPassword } from '../kit/core/security-users.ts';
 import type { ApiWorld } from './world.ts';
 
 // Columns uid, password, memberOf (group DNs separated by `;`, or empty); placeholders expanded.

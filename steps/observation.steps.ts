@@ -1,13 +1,13 @@
 // Then steps that look at the target again (once, or polling until a deadline) without replacing the last response.
 import assert from 'node:assert/strict';
 import { type DataTable, Then } from '@cucumber/cucumber';
-import { assertContains, assertSchema, assertSomeElement, assertStatus } from './support/assertions.ts';
-import { assertBody, type BodyCheck } from './support/body-checks.ts';
-import type { HttpResponse } from './support/client.ts';
-import { eventually } from './support/eventually.ts';
-import { jsonArray, jsonBody } from './support/json-body.ts';
-import { theRun } from './support/run.ts';
-import { assertResultMatches, expectedResult, splitArrayResult } from './support/sql-result.ts';
+import { assertContains, assertSchema, assertSomeElement, assertStatus } from '../kit/core/assertions.ts';
+import { assertBody, type BodyCheck } from '../kit/core/body-checks.ts';
+import type { HttpResponse } from '../kit/core/client.ts';
+import { eventually } from '../kit/core/eventually.ts';
+import { jsonArray, jsonBody } from '../kit/core/json-body.ts';
+import { theRun } from '../kit/core/run.ts';
+import { assertResultMatches, expectedResult, splitArrayResult } from '../kit/core/sql-result.ts';
 import type { ApiWorld } from './world.ts';
 
 async function observe(world: ApiWorld, path: string): Promise<HttpResponse> {

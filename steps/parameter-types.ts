@@ -1,6 +1,6 @@
 // Domain parameter types of the step vocabulary.
 import { defineParameterType } from '@cucumber/cucumber';
-import { BODY_CHECKS } from './support/body-checks.ts';
+import { BODY_CHECKS } from '../kit/core/body-checks.ts';
 
 defineParameterType({
   name: 'method',

@@ -1,8 +1,8 @@
 // Retention-rule setup beyond a plain POST: default rules extended without losing the ones the target has.
 import assert from 'node:assert/strict';
 import { Given } from '@cucumber/cucumber';
-import { assertStatus } from './support/assertions.ts';
-import { featureJson, jsonArray } from './support/json-body.ts';
+import { assertStatus } from '../kit/core/assertions.ts';
+import { featureJson, jsonArray } from '../kit/core/json-body.ts';
 import type { ApiWorld } from './world.ts';
 
 const DEFAULT_RULES = '/analytics/coordinator/v1/rules/_default';

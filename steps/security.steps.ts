@@ -1,10 +1,10 @@
 // Steps of basic security: users the scenario creates, requests with chosen credentials, the configured names.
 import assert from 'node:assert/strict';
 import { After, type DataTable, Given, Then, When } from '@cucumber/cucumber';
-import { assertStatus } from './support/assertions.ts';
-import type { Method } from './support/client.ts';
-import { jsonBody } from './support/json-body.ts';
-import { theRun } from './support/run.ts';
+import { assertStatus } from '../kit/core/assertions.ts';
+import type { Method } from '../kit/core/client.ts';
+import { jsonBody } from '../kit/core/json-body.ts';
+import { theRun } from '../kit/core/run.ts';
 import {
   basicAuth,
   configuredName,
@@ -13,8 +13,8 @@ import {
   credentialsOf,
   type KitPermission,
   removeUsersAndRoles,
-} from './support/security-users.ts';
-import { readKitConfig } from './support/target-config.ts';
+} from '../kit/core/security-users.ts';
+import { readKitConfig } from '../kit/core/target-config.ts';
 import type { ApiWorld } from './world.ts';
 
 const deadline = () => readKitConfig().deadlineMs;

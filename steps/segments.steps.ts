@@ -1,9 +1,9 @@
 // Segment vocabulary: segment IDs as `${segment1}`…, a segment's usage state, kills, and the servers serving it.
 import assert from 'node:assert/strict';
 import { Given, Then } from '@cucumber/cucumber';
-import { assertStatus } from './support/assertions.ts';
-import { eventually } from './support/eventually.ts';
-import { theRun } from './support/run.ts';
+import { assertStatus } from '../kit/core/assertions.ts';
+import { eventually } from '../kit/core/eventually.ts';
+import { theRun } from '../kit/core/run.ts';
 import {
   killPath,
   markUnusedPath,
@@ -14,8 +14,8 @@ import {
   servingServers,
   sysSegmentRows,
   usedSegments,
-} from './support/segments.ts';
-import { pollingTimeout } from './support/step-timeouts.ts';
+} from '../kit/core/segments.ts';
+import { pollingTimeout } from '../kit/core/step-timeouts.ts';
 import type { ApiWorld } from './world.ts';
 
 const poll = <T>(check: () => Promise<T>): Promise<T> => eventually(check, theRun().config.deadlineMs);

@@ -1,9 +1,9 @@
 // What the cluster serves after rules or segment changes: rows a datasource answers, whether SQL knows it, its segments.
 import { type DataTable, Given, Then } from '@cucumber/cucumber';
-import { eventually } from './support/eventually.ts';
-import { theRun } from './support/run.ts';
-import { assertDatasourceRows, assertPublishedSegments, assertUnknownToSql } from './support/serving.ts';
-import { type ExpectedResult, expectedResult } from './support/sql-result.ts';
+import { eventually } from '../kit/core/eventually.ts';
+import { theRun } from '../kit/core/run.ts';
+import { assertDatasourceRows, assertPublishedSegments, assertUnknownToSql } from '../kit/core/serving.ts';
+import { type ExpectedResult, expectedResult } from '../kit/core/sql-result.ts';
 import type { ApiWorld } from './world.ts';
 
 const poll = (check: () => Promise<void>): Promise<void> => eventually(check, theRun().config.deadlineMs);

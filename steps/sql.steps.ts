@@ -1,28 +1,28 @@
 // Synchronous SQL vocabulary: run a query, check its result, types or error; start, cancel and watch slow queries.
 import assert from 'node:assert/strict';
 import { type DataTable, Given, Then, When } from '@cucumber/cucumber';
-import { assertStatus } from './support/assertions.ts';
+import { assertStatus } from '../kit/core/assertions.ts';
 import {
   anyRunning,
   backgroundsOf,
   outcomeWithin,
   startInBackground,
-} from './support/background-requests.ts';
-import { docLines, jsonLinesProblems, withTrailingBlankLine } from './support/body-lines.ts';
-import { featureJson, jsonBody } from './support/json-body.ts';
-import { theRun } from './support/run.ts';
-import { createReader, credentialsOf } from './support/security-users.ts';
-import { cancelWhenFound, deliveredResults, slowQueryBody } from './support/sql-cancel.ts';
-import { assertRefusal, assertSqlError } from './support/sql-error.ts';
-import { addSqlContext, setSqlParameters, sqlQueryBody } from './support/sql-request.ts';
+} from '../kit/core/background-requests.ts';
+import { docLines, jsonLinesProblems, withTrailingBlankLine } from '../kit/core/body-lines.ts';
+import { featureJson, jsonBody } from '../kit/core/json-body.ts';
+import { theRun } from '../kit/core/run.ts';
+import { createReader, credentialsOf } from '../kit/core/security-users.ts';
+import { cancelWhenFound, deliveredResults, slowQueryBody } from '../kit/core/sql-cancel.ts';
+import { assertRefusal, assertSqlError } from '../kit/core/sql-error.ts';
+import { addSqlContext, setSqlParameters, sqlQueryBody } from '../kit/core/sql-request.ts';
 import {
   assertColumnTypes,
   assertResultMatches,
   expectedResult,
   type SqlResult,
   splitArrayResult,
-} from './support/sql-result.ts';
-import { pollingTimeout } from './support/step-timeouts.ts';
+} from '../kit/core/sql-result.ts';
+import { pollingTimeout } from '../kit/core/step-timeouts.ts';
 import type { ApiWorld } from './world.ts';
 
 const SQL = '/analytics/v2/sql';

@@ -1,14 +1,14 @@
 // Statements vocabulary: submit (the statement becomes `${statement}`), await its end, a slow one, its pages.
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
-import { assertStatus } from './support/assertions.ts';
-import type { Method } from './support/client.ts';
-import { jsonArray, jsonBody } from './support/json-body.ts';
-import { theRun } from './support/run.ts';
-import { credentialsOf } from './support/security-users.ts';
-import type { Sender } from './support/sender.ts';
-import { slowSelectSql } from './support/slow-task.ts';
-import { takePendingSqlFields } from './support/sql-request.ts';
+import { assertStatus } from '../kit/core/assertions.ts';
+import type { Method } from '../kit/core/client.ts';
+import { jsonArray, jsonBody } from '../kit/core/json-body.ts';
+import { theRun } from '../kit/core/run.ts';
+import { credentialsOf } from '../kit/core/security-users.ts';
+import type { Sender } from '../kit/core/sender.ts';
+import { slowSelectSql } from '../kit/core/slow-task.ts';
+import { takePendingSqlFields } from '../kit/core/sql-request.ts';
 import {
   assertStatementEndsIn,
   awaitStatementState,
@@ -19,8 +19,8 @@ import {
   stopStatement,
   submitStatement,
   submittedQueryId,
-} from './support/statements.ts';
-import { pollingTimeout } from './support/step-timeouts.ts';
+} from '../kit/core/statements.ts';
+import { pollingTimeout } from '../kit/core/step-timeouts.ts';
 import type { ApiWorld } from './world.ts';
 
 const deadline = () => theRun().config.deadlineMs;

@@ -1,15 +1,15 @@
 // Steps that need a target of the scenario's own: never configured, or started with chosen properties (TLS too).
 import assert from 'node:assert/strict';
 import { type DataTable, Given, Then } from '@cucumber/cucumber';
+import { startReference } from '../kit/core/client.ts';
+import { scenarioRealm } from '../kit/core/kerberos-realm.ts';
+import { scenarioDirectory } from '../kit/core/ldap-directory.ts';
+import { theRun } from '../kit/core/run.ts';
+import { type SecureChain, startSecureReference } from '../kit/core/secure-reference.ts';
+import { rememberPassword } from '../kit/core/security-users.ts';
+import { servicePath } from '../kit/core/service-word.ts';
+import { rememberCertificate, selfSignedCertificate } from '../kit/core/tls.ts';
 import type { ChainedAuthenticator } from '../reference/index.ts';
-import { startReference } from './support/client.ts';
-import { scenarioRealm } from './support/kerberos-realm.ts';
-import { scenarioDirectory } from './support/ldap-directory.ts';
-import { theRun } from './support/run.ts';
-import { type SecureChain, startSecureReference } from './support/secure-reference.ts';
-import { rememberPassword } from './support/security-users.ts';
-import { servicePath } from './support/service-word.ts';
-import { rememberCertificate, selfSignedCertificate } from './support/tls.ts';
 import type { ApiWorld } from './world.ts';
 
 // Tagged @needs:fresh-target; the Before hook skips the scenario on targets the kit cannot start.

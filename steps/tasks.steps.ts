@@ -1,21 +1,21 @@
 // SQL-based ingestion task vocabulary: submit (the task becomes `${task}`), await, shut down, read the report.
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
-import { assertContains, assertSchema, assertStatus } from './support/assertions.ts';
-import { featureJson, jsonBody } from './support/json-body.ts';
-import { containsJson } from './support/json-match.ts';
-import { theRun } from './support/run.ts';
-import type { Sender } from './support/sender.ts';
-import { slowTaskSql } from './support/slow-task.ts';
-import { takePendingSqlFields } from './support/sql-request.ts';
-import { pollingTimeout } from './support/step-timeouts.ts';
+import { assertContains, assertSchema, assertStatus } from '../kit/core/assertions.ts';
+import { featureJson, jsonBody } from '../kit/core/json-body.ts';
+import { containsJson } from '../kit/core/json-match.ts';
+import { theRun } from '../kit/core/run.ts';
+import type { Sender } from '../kit/core/sender.ts';
+import { slowTaskSql } from '../kit/core/slow-task.ts';
+import { takePendingSqlFields } from '../kit/core/sql-request.ts';
+import { pollingTimeout } from '../kit/core/step-timeouts.ts';
 import {
   assertFields,
   fieldList,
   normalizedReport,
   reportPayload,
   workerTasks,
-} from './support/task-report.ts';
+} from '../kit/core/task-report.ts';
 import {
   assertTaskEndsWith,
   awaitRunning,
@@ -26,7 +26,7 @@ import {
   submittedTaskId,
   TASK_SUBMIT_PATH,
   taskPath,
-} from './support/tasks.ts';
+} from '../kit/core/tasks.ts';
 import type { ApiWorld } from './world.ts';
 
 const deadline = () => theRun().config.deadlineMs;

@@ -1,9 +1,9 @@
 // Checks of a target serving HTTPS, made with TLS clients whose trust stores and protocol versions the step chooses.
 import assert from 'node:assert/strict';
 import { Then } from '@cucumber/cucumber';
-import { theRun } from './support/run.ts';
-import { servicePath } from './support/service-word.ts';
-import { certificateOf, tlsGet } from './support/tls.ts';
+import { theRun } from '../kit/core/run.ts';
+import { servicePath } from '../kit/core/service-word.ts';
+import { certificateOf, tlsGet } from '../kit/core/tls.ts';
 import type { ApiWorld } from './world.ts';
 
 const PROBE = '/analytics/coordinator/v1/config';

@@ -1,12 +1,12 @@
 // One ApiWorld per scenario: the target, the last response, the scenario's unique name and its own targets.
 import assert from 'node:assert/strict';
 import { type IWorldOptions, setWorldConstructor, World } from '@cucumber/cucumber';
-import type { HttpResponse, Method, Target } from './support/client.ts';
-import { evidence } from './support/evidence.ts';
-import { uniqueName, uniqueYear } from './support/names.ts';
-import { theRun } from './support/run.ts';
-import { serviceHeaders, servicePath } from './support/service-word.ts';
-import { expand } from './support/templates.ts';
+import type { HttpResponse, Method, Target } from '../kit/core/client.ts';
+import { evidence } from '../kit/core/evidence.ts';
+import { uniqueName, uniqueYear } from '../kit/core/names.ts';
+import { theRun } from '../kit/core/run.ts';
+import { serviceHeaders, servicePath } from '../kit/core/service-word.ts';
+import { expand } from '../kit/core/templates.ts';
 
 export class ApiWorld extends World {
   /** The target this scenario talks to: the run's, or one the scenario started for itself. */

@@ -11,9 +11,8 @@ Feature: Automatic compaction rewrites small segments into compacted ones
   KIT_DEADLINE_MS; a target whose Coordinator runs compaction rarely needs a longer deadline or a
   shorter compaction period).
 
-  Followed from the real system where the spec is silent (tagged @decided; older notes,
-  /work/shared/research/server-behaviour-facts.md §1.5 and §1.11, not yet measured live: the kit's
-  compaction scenarios passed on Druid 33, docs/facts/compaction.md):
+  Followed from the real system where the spec is silent (tagged @decided; docs/facts/compaction.md
+  §compaction.8, §compaction.6):
   - Compaction rewrites the segments of an interval into new segments of a newer version, which
     overshadow the old ones; the rows a query answers stay the same.
   - Without a granularitySpec the compacted segments keep the time chunks of the old ones; with a

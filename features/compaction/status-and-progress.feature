@@ -11,8 +11,8 @@ Feature: Compaction status and progress
   Compaction schedule status" (POST of a configuration moves a datasource from NOT_ENABLED to
   RUNNING, DELETE moves it back).
 
-  A server may compute the status only when its compaction duty runs (older notes,
-  /work/shared/research/server-behaviour-facts.md §2.4), so every check
+  A server may compute the status only when its compaction duty runs (docs/facts/compaction.md
+  §compaction.7), so every check
   of it waits until it shows (within KIT_DEADLINE_MS; a target whose Coordinator runs compaction
   rarely needs a longer deadline). Every datasource here has rows of 2015-09-12 only: its newest
   data ends 2015-09-13, so with the default `skipOffsetFromLatest` (one day) all of it is too

@@ -7,7 +7,7 @@ Feature: Conventions every endpoint follows
 
   Decided where the spec is silent (tagged @decided): an unknown path answers 404; an interval
   path segment may also have `/` URL-encoded (`%2F`) between its ends, as the real system reads
-  it (facts §3.8); a path segment that is not an interval where one is expected is refused with
+  it (docs/facts/legacy-metadata.md §legacy-metadata.14); a path segment that is not an interval where one is expected is refused with
   400.
 
   Rule: Every API is reachable through the base URL under /analytics with its version

@@ -6,7 +6,7 @@ Feature: HTTP habits every service shares
   Druid 33.0.0 Router.
 
   Decided where the spec is silent (tagged @decided), each from the real system:
-  - `GET /status/health` answers `true` and `GET /status` the version and modules (facts §http.1).
+  - `GET /status/health` answers `true` and `GET /status` the version and modules (docs/facts/http.md §http.1).
   - A method a known path does not take is a 405 whose `Allow` header names the methods it takes (§http.3).
   - A JSON route refuses a body without a Content-Type with 415 (§http.4). The SQL endpoint refuses it too:
     400 from 36.0.0 on, 415 before, so either passes.

@@ -16,7 +16,7 @@ Feature: The Broker's view of datasources
   Broker's view may lag behind a change, so checks of content poll until the kit's deadline.
 
   Decided where the spec is silent (tagged @decided), following the real system (docs/facts/legacy-metadata.md; body shapes from older notes,
-  server-behaviour-facts §3.9, §5 item 32):
+  docs/facts/legacy-metadata.md §legacy-metadata.13):
   - The default period is one week (`P1W`) before now: there, only the last segment is.
   - The query parameter `interval` is ISO 8601 with `/` (`_` is accepted too); `intervals` of
     candidates is a comma-separated list of such intervals.

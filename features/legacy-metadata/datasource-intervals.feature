@@ -15,7 +15,7 @@ Feature: A datasource's intervals as the cluster serves them
   they are checked in known-cluster.feature.
 
   Decided where the spec is silent (tagged @decided), following the real system (docs/facts/legacy-metadata.md; body shapes from older notes,
-  server-behaviour-facts §3.9):
+  docs/facts/legacy-metadata.md §legacy-metadata.11):
   - An interval key is `start/end` in UTC with milliseconds; under it, `full` maps each segment ID
     to `{"metadata": <segment>, "servers": [host:port…]}`. The segments of an interval path are
     those it contains (start inclusive, end exclusive).

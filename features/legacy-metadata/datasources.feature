@@ -16,7 +16,7 @@ Feature: Datasources as the cluster serves them
   in known-cluster.feature, on a cluster whose Historicals the kit chose.
 
   Decided where the spec is silent (tagged @decided), following the real system (docs/facts/legacy-metadata.md; body shapes from older notes,
-  server-behaviour-facts §3.9, §5 items 20 and 21):
+  docs/facts/legacy-metadata.md §legacy-metadata.11):
   - These views show what the servers serve. `simple` properties are
     `{"tiers": {tier: {"segmentCount", "size", "replicatedSize"}}, "segments": {"count", "size",
     "replicatedSize", "minTime", "maxTime"}}`; a datasource in full is `{"name", "properties",

@@ -14,7 +14,7 @@ Feature: Intervals across datasources
   deadline.
 
   Decided where the spec is silent (tagged @decided), following the real system (docs/facts/legacy-metadata.md; body shapes from older notes,
-  server-behaviour-facts §3.9):
+  docs/facts/legacy-metadata.md §legacy-metadata.11):
   - An interval key is `start/end` in UTC with milliseconds; the counts are of the segments the
     cluster serves, each counted once whatever its replicas.
   - An interval that intersects no segment answers `{}`.

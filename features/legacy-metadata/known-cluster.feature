@@ -14,7 +14,7 @@ Feature: Legacy views of a cluster whose Historicals are known
   views may lag behind a change, so checks of content poll until the kit's deadline.
 
   Decided where the spec is silent (tagged @decided), as in the other legacy-metadata features:
-  the shapes of the older notes (server-behaviour-facts §3.9); servers are described by `name`, `host`, `hostAndTlsPort`, `maxSize`,
+  the shapes of the older notes (docs/facts/legacy-metadata.md §legacy-metadata.11); servers are described by `name`, `host`, `hostAndTlsPort`, `maxSize`,
   `type`, `tier` and `priority` (0 for Historicals of the default priority).
 
   Background:

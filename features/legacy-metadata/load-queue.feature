@@ -9,7 +9,7 @@ Feature: Segment load queues
   Historical serving it (its `host:port`, as sys.servers names it).
 
   Decided where the spec is silent (tagged @decided), following the real system (docs/facts/legacy-metadata.md; body shapes from older notes,
-  server-behaviour-facts §3.9): the
+  docs/facts/legacy-metadata.md §legacy-metadata.11): the
   body maps each Historical's `host:port` to `{"segmentsToLoad": …, "segmentsToDrop": …}`, with
   segment IDs, with counts plus `segmentsToLoadSize` and `segmentsToDropSize` in bytes
   (`simple`), or with segment metadata (`full`); a query parameter the endpoint does not know is

@@ -17,7 +17,7 @@ Feature: Segment load status of one datasource
   kit's deadline.
 
   Decided where the spec is silent (tagged @decided), following the real system (docs/facts/legacy-metadata.md; body shapes from older notes,
-  server-behaviour-facts §3.9, §5 item 24):
+  docs/facts/legacy-metadata.md §legacy-metadata.11):
   - The bodies are those of the cluster's load status, restricted to the datasource.
   - An unknown datasource is a 204 too.
   - A missing `forceMetadataRefresh` and a malformed `interval`

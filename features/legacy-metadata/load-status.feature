@@ -16,7 +16,7 @@ Feature: Segment load status of the cluster
   checks of content poll until the kit's deadline.
 
   Decided where the spec is silent (tagged @decided), following the real system (docs/facts/legacy-metadata.md; body shapes from older notes,
-  server-behaviour-facts §3.9):
+  docs/facts/legacy-metadata.md §legacy-metadata.11):
   - Bodies: `{datasource: percentage}` (a number from 0 to 100); `simple` `{datasource: count}`;
     `full` `{tier: {datasource: replicas}}`, where a tier a rule names is listed even without
     servers.

@@ -14,7 +14,7 @@ Feature: One datasource in the metadata store
   may lag behind a change, so checks of content poll until the kit's deadline.
 
   Decided where the spec is silent (tagged @decided), following the real system (docs/facts/legacy-metadata.md; body shapes from older notes,
-  server-behaviour-facts §1.11, §3.9, §5 item 22):
+  docs/facts/legacy-metadata.md §legacy-metadata.10, §legacy-metadata.12):
   - Segment metadata is as in metadata-store.feature; a datasource is `{"name", "properties",
     "segments"}` with its used segments.
   - An unknown datasource, and one whose segments are all unused, is 404 for its metadata and its

@@ -18,7 +18,7 @@ Feature: Segments and datasources in the metadata store
   may lag behind a change, so checks of content poll until the kit's deadline.
 
   Decided where the spec is silent (tagged @decided), following the real system (docs/facts/legacy-metadata.md; body shapes from older notes,
-  server-behaviour-facts §1.11, §3.9):
+  docs/facts/legacy-metadata.md §legacy-metadata.10, §legacy-metadata.12):
   - A segment's metadata is the object of schema `legacy-metadata/data-segment`: `dataSource`,
     `interval`, `version`, `loadSpec`, `dimensions` and `metrics` (names joined by commas),
     `shardSpec` (with the partition number), `size` in bytes and `identifier` (the segment ID).

@@ -10,7 +10,7 @@ Feature: Servers of the cluster
   exact list of a cluster whose Historicals the kit chose is checked in known-cluster.feature.
 
   Decided where the spec is silent (tagged @decided), following the real system (docs/facts/legacy-metadata.md; body shapes from older notes,
-  server-behaviour-facts §3.9): the
+  docs/facts/legacy-metadata.md §legacy-metadata.11): the
   servers listed are those that serve segments; `currSize` is the bytes of the segments a server
   holds; `full` adds to each `simple` object its `segments`, segment ID → metadata; a query
   parameter the endpoint does not know is ignored, and with both `simple` and `full` the answer

@@ -7,7 +7,7 @@ Feature: Basic authentication: credentials in the metadata store, 401 for everyo
   The other authenticator kinds of SEC-013 have features of their own on targets the kit starts:
   LDAP in ldap.feature, Kerberos in kerberos.feature.
 
-  Decided where the spec is silent (tagged @decided), following the real system (facts §0.1): a
+  Decided where the spec is silent (tagged @decided), following the real system (docs/facts/security.md §security.4): a
   request no authenticator accepts is 401 with the legacy error body `{"error": "Unauthorized
   request", ...}` and a `WWW-Authenticate` challenge; the answer is the same whether the user is
   unknown or the password is wrong (no hint whether a user exists); a malformed or oversized

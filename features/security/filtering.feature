@@ -4,7 +4,7 @@ Feature: Lists and metadata tables show only the datasources the caller may read
   what it may read; a user without permissions runs only queries that need no resource). Runs on a
   target with basic security (`@needs:security`); the kit itself is the admin.
 
-  Decided where the spec is silent (tagged @decided), following the real system (facts §0.1): a list
+  Decided where the spec is silent (tagged @decided), following the real system (docs/facts/security.md §security.2): a list
   of datasources, segments, intervals or tasks is never refused; it is filtered to the datasources the caller
   has DATASOURCE READ on, and so are the metadata tables `sys.segments` and `INFORMATION_SCHEMA.TABLES`
   (reading them needs no resource of its own). A caller without permissions gets empty lists rather than a 403.

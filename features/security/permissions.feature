@@ -4,7 +4,7 @@ Feature: What each principal may do: a permission matrix
   a read-only user queries what it may read; a user without permissions runs only queries that need
   no resource). Runs on a target with basic security (`@needs:security`); the kit itself is the admin.
 
-  Decided where the spec is silent (tagged @decided), following the real system (facts §0.1, §3):
+  Decided where the spec is silent (tagged @decided), following the real system (docs/facts/security.md §security.1, §security.5, §security.6):
   GET needs READ and any other method WRITE; retention rules of a datasource need DATASOURCE on that
   datasource, the dynamic configurations CONFIG, the worker list STATE, the security endpoints
   CONFIG `security`; SQL needs READ on every datasource the query reads and answers 403 with the

@@ -5,7 +5,7 @@ Feature: Users, credentials, roles and permissions of basic security
   credentials may manage users (`@needs:security`); the names of the authenticator and the authorizer
   are the ones the target's loadStatus endpoints report.
 
-  Decided where the spec is silent (tagged @decided), following the real system (facts §3.10): list,
+  Decided where the spec is silent (tagged @decided), following the real system (docs/facts/security.md §security.5): list,
   get and delete exist beside the POSTs; an unknown or duplicate user or role, an unknown
   authenticator or authorizer, and a malformed permission are 400 with `{"error": "<message>"}`;
   a user's view shows the salted hash of its credentials (never a password); setting permissions

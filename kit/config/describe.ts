@@ -1,5 +1,5 @@
 // The settings of a run as the terminal shows them before it starts: secrets hidden, each with where it came from.
-import { redactedUrl } from '../../steps/support/target-config.ts';
+import { redactedUrl } from '../core/target-config.ts';
 import type { LoadedConfig } from './load.ts';
 import { asEnvText, SETTING_KEYS, SETTINGS } from './settings.ts';
 

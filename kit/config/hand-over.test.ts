@@ -4,7 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { readKitConfig } from '../../steps/support/target-config.ts';
+import { readKitConfig } from '../core/target-config.ts';
 import { childEnv, cucumberArgsOf } from './hand-over.ts';
 import { loadConfig } from './load.ts';
 

@@ -1,6 +1,6 @@
 // The kinds of value a setting can hold: how each is read from text (environment, flags) and from JSON (the file).
 import { resolve } from 'node:path';
-import { CAPABILITIES, isCapability } from '../../steps/support/capabilities.ts';
+import { CAPABILITIES, isCapability } from '../core/capabilities.ts';
 import { ProfileError, resolveExpectations } from '../deviations/profile.ts';
 
 export interface Kind<T> {

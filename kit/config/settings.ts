@@ -3,7 +3,7 @@ import * as kinds from './kinds.ts';
 
 export interface Setting<T> {
   readonly kind: kinds.Kind<T>;
-  /** The variable the loader reads and the Cucumber child receives (steps/support/target-config.ts reads it). */
+  /** The variable the loader reads and the Cucumber child receives (kit/core/target-config.ts reads it). */
   readonly env: string;
   /** The command-line flag, without `--`; settings without one come from the file or the environment only. */
   readonly flag?: string;

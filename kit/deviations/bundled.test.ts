@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { AstBuilder, compile, GherkinClassicTokenMatcher, Parser } from '@cucumber/gherkin';
 import { IdGenerator } from '@cucumber/messages';
-import { applyProfile } from '../../scripts/summary/deviations.ts';
-import type { ScenarioResult } from '../../scripts/summary/read-messages.ts';
+import { applyProfile } from '../report/deviations.ts';
+import type { ScenarioResult } from '../report/read-messages.ts';
 import { bundledProfiles, PROFILES_DIR, readProfile } from './profile.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');

@@ -1,5 +1,5 @@
 // Compares two normalised SQL answers: the same, or the first way they differ with an excerpt (pure).
-import { valuesMatch } from '../../steps/support/sql-result.ts';
+import { valuesMatch } from '../core/sql-result.ts';
 import { canonical, type NormalisedAnswer } from './normalise.ts';
 
 export const DIVERGENCE_KINDS = [

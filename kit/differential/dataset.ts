@@ -1,7 +1,7 @@
 // The data every differential run ingests into both servers: a wikiticker slice and a channel table, as ingest tables.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { IngestColumn, IngestTable } from '../../steps/support/ingest-sql.ts';
+import type { IngestColumn, IngestTable } from '../core/ingest-sql.ts';
 
 /**
  * wikiticker-slice.ndjson: every 131st line (from the first) of bench/data's wikiticker sample, 300 edits of

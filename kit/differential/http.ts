@@ -1,6 +1,6 @@
 // One server of a differential run over HTTP: its base URL, its credentials, a deadline per request.
-import { servicePath } from '../../steps/support/service-word.ts';
-import { redactedUrl } from '../../steps/support/target-config.ts';
+import { servicePath } from '../core/service-word.ts';
+import { redactedUrl } from '../core/target-config.ts';
 
 export interface ServerEndpoint {
   /** Base URL, without a trailing slash. */

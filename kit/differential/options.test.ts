@@ -1,7 +1,7 @@
 // Unit tests of the command line: flags win over the environment; missing or bad values are usage errors.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { readKitConfig } from '../../steps/support/target-config.ts';
+import { readKitConfig } from '../core/target-config.ts';
 import { differentialOptions, differentialOptionsFrom, UsageError } from './options.ts';
 
 test('flags win over the environment, which fills in what flags leave out', () => {

@@ -1,6 +1,6 @@
 // Differential options from command-line flags over the environment (flags win), as `npm run differential` takes them.
 import { parseArgs } from 'node:util';
-import { type KitConfig, readKitConfig } from '../../steps/support/target-config.ts';
+import { type KitConfig, readKitConfig } from '../core/target-config.ts';
 import type { DifferentialOptions } from './run.ts';
 
 export const USAGE = `Usage: npm run differential -- --target URL --reference URL [options]

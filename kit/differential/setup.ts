@@ -1,6 +1,6 @@
 // Loads the run's dataset into one server through the public API and removes it afterwards.
 import { setTimeout as delay } from 'node:timers/promises';
-import { type IngestTable, ingestSql } from '../../steps/support/ingest-sql.ts';
+import { type IngestTable, ingestSql } from '../core/ingest-sql.ts';
 import type { Datasources } from './corpus.ts';
 import type { Dataset } from './dataset.ts';
 import type { ServerClient } from './http.ts';

@@ -19,7 +19,7 @@ const binOf = (name: string, bin: string): string =>
 export const TSX_LOADER = pathToFileURL(require.resolve('tsx')).href;
 
 export interface SuiteRun {
-  /** The Cucumber child's environment: the kit's settings as steps/support/target-config.ts reads them. */
+  /** The Cucumber child's environment: the kit's settings as kit/core/target-config.ts reads them. */
   readonly env: NodeJS.ProcessEnv;
   /** Absolute: the child runs in the package's directory. */
   readonly reportsDir: string;
@@ -73,7 +73,7 @@ export function runSuite(run: SuiteRun): number {
   ];
   const args = run.coverageDir === undefined ? cucumber : [...coverageCommand(run.coverageDir), ...cucumber];
   const suite = spawnSync(process.execPath, args, { cwd: PACKAGE_DIR, env, stdio: 'inherit' });
-  const summaryScript = join(PACKAGE_DIR, 'scripts', 'conformance-summary.ts');
+  const summaryScript = join(PACKAGE_DIR, 'kit', 'report', 'conformance-summary.ts');
   const summary = spawnSync(process.execPath, ['--import', TSX_LOADER, summaryScript, run.reportsDir], {
     cwd: PACKAGE_DIR,
     env,

@@ -4,7 +4,7 @@ import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import type { DuckEngine } from '../sql/execute/duckdb.ts';
 import { quoteString } from '../sql/execute/quote.ts';
 import type { Interval } from '../time/iso.ts';
-import { instantText } from './segments/segment-id.ts';
+import { instantText } from '../timeline/segment-id.ts';
 
 export const DEEP_STORAGE_DIR = 'deep-storage';
 

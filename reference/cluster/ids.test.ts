@@ -4,8 +4,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { openTestServer, type TestServer } from '../http/routes/task-test-support.ts';
 import { openSqliteStore } from '../store/sqlite/open.ts';
+import { openTestServer, type TestServer } from '../test-support/task-server.ts';
 import { idProblem, MAX_ID_LENGTH } from './ids.ts';
 
 let t: TestServer;

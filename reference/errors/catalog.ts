@@ -8,7 +8,7 @@ export interface ErrorKind {
   readonly message: string;
 }
 
-/** The `error` of unified error bodies: the real system's `druidException`, with the service's neutral word (facts §0.2). */
+/** The `error` of unified error bodies: the real system's `druidException`, with the service's neutral word (§sql.1). */
 export const UNIFIED_ERROR = 'analyticsException';
 
 export const ERROR_CATALOG = {
@@ -44,7 +44,7 @@ export const ERROR_CATALOG = {
     persona: 'USER',
     message: 'The request body is too large',
   },
-  // HTTP habits below the routes (http/http-habits.ts, facts §http.2–§http.6).
+  // HTTP habits below the routes (http/http-habits.ts, §http.2–§http.6).
   missingContentType: {
     status: 400,
     category: 'INVALID_INPUT',
@@ -170,7 +170,7 @@ export const ERROR_CATALOG = {
     persona: 'USER',
     message: 'Datasource [{datasource}] has no used segment',
   },
-  // Statements (facts §3.2 gives the real system's messages; statuses follow the spec where the two differ).
+  // Statements (§statements.2, §statements.4, §statements.5 gives the real system's messages; statuses follow the spec where the two differ).
   statementExecutionModeMissing: {
     status: 400,
     category: 'INVALID_INPUT',

@@ -88,7 +88,7 @@ export function buildApp(cluster: ClusterContext): FastifyInstance {
 
 /**
  * A POST with `Content-Type: application/json` and no body reaches the route with no body, as the real system's
- * routes that read none take it (facts §http.4); a route that needs a body refuses the missing one itself.
+ * routes that read none take it (§http.4); a route that needs a body refuses the missing one itself.
  */
 function acceptEmptyJsonBodies(app: FastifyInstance): void {
   const json = app.getDefaultJsonParser('error', 'error');

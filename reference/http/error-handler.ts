@@ -36,7 +36,7 @@ function toApiError(error: FastifyError, request: FastifyRequest): ApiError {
       return ApiError.of('malformedJson', { detail: error.message });
   }
   if (error instanceof SyntaxError) return ApiError.of('malformedJson', { detail: error.message });
-  // A bad %-escape in a form body or a path: the request is malformed (facts §http.4), not the server broken.
+  // A bad %-escape in a form body or a path: the request is malformed (§http.4), not the server broken.
   if (error instanceof URIError)
     return ApiError.of('invalidInput', { detail: `Malformed %-escape: ${error.message}` });
   // Any other client error the framework detected keeps its meaning: the request, not the server, is at fault.
@@ -141,7 +141,7 @@ function sqlBody(error: unknown, apiError: ApiError, request: FastifyRequest) {
   };
 }
 
-/** The unified `errorCode` the real system gives each category (facts §1.2); other categories keep the code. */
+/** The unified `errorCode` the real system gives each category (§sql.9); other categories keep the code. */
 const UNIFIED_CODES: Readonly<Record<string, string>> = {
   INVALID_INPUT: 'invalidInput',
   NOT_FOUND: 'notFound',
@@ -155,7 +155,7 @@ function statementSubmitBody(body: ReturnType<typeof sqlBody>['body'], sqlError:
   return { error, errorClass, host, errorCode, persona, category, errorMessage, context };
 }
 
-/** The statements body other than on submit: the unified error alone (facts §0.2, `druidException` renamed). */
+/** The statements body other than on submit: the unified error alone (§statements.4, `druidException` renamed). */
 function statementBody(apiError: ApiError) {
   return {
     error: UNIFIED_ERROR,
@@ -211,7 +211,7 @@ export function installErrorHandler(app: FastifyInstance): void {
   // The path as the client wrote it (its own service word), never the spec's word the router maps it to.
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const path = request.originalUrl.split('?')[0] ?? '/';
-    // A path some route serves with another method is a 405 with Allow, as the real system answers (facts §http.3).
+    // A path some route serves with another method is a 405 with Allow, as the real system answers (§http.3).
     const allowed = allowedMethods(app, request.url);
     if (allowed.length > 0) {
       const error = ApiError.of('methodNotAllowed', {

@@ -5,9 +5,9 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { LightMyRequestResponse } from 'fastify';
+import { openTestServer, type TestServer } from '../test-support/task-server.ts';
 import { bodyText, jsonValue, pathSegment, prng, queryString, type Random, sqlText } from './fuzz-support.ts';
 import { declaredRoutes } from './route-permission.ts';
-import { openTestServer, type TestServer } from './routes/task-test-support.ts';
 
 const CASES = Number(process.env.FUZZ_CASES ?? 5000);
 const SEED = Number(process.env.FUZZ_SEED ?? 18);

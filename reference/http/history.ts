@@ -27,7 +27,7 @@ export function auditQueryOf(
   const { interval } = params;
   const count = interval === undefined ? params.count : undefined;
   if (count !== undefined) {
-    // At most the real system's Integer: a bigger count is a 400, never a number the store cannot bind (facts §http.8).
+    // At most the real system's Integer: a bigger count is a 400, never a number the store cannot bind (§http.8).
     if (!/^\d+$/.test(count) || Number(count) < 1 || Number(count) > MAX_COUNT)
       throw invalid(`count must be a positive integer up to ${MAX_COUNT}, got [${count}]`);
     return { ...scope, limit: Number(count) };

@@ -3,9 +3,9 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { openTestServer, type TestServer } from '../test-support/task-server.ts';
 import { GZIP_MIN_BYTES, MAX_BODY_BYTES, MAX_URI_LENGTH } from './http-habits.ts';
 import { declaredRoutes } from './route-permission.ts';
-import { openTestServer, type TestServer } from './routes/task-test-support.ts';
 import { MAX_QUERY_ID_LENGTH } from './sql-request.ts';
 
 let t: TestServer;

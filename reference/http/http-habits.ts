@@ -1,4 +1,4 @@
-// The real system's HTTP habits below the routes (facts §http.2–§http.8): URI and body limits, compressed bodies, media types, 405 with Allow.
+// The real system's HTTP habits below the routes (§http.2–§http.8): URI and body limits, compressed bodies, media types, 405 with Allow.
 import type { Socket } from 'node:net';
 import { Transform, type TransformCallback } from 'node:stream';
 import { promisify } from 'node:util';
@@ -7,16 +7,16 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { ApiError } from '../errors/api-error.ts';
 import { declaredRoutes } from './route-permission.ts';
 
-/** The longest request URI served (the real system's Jetty answers 414 beyond 8 KiB, facts §http.5). */
+/** The longest request URI served (the real system's Jetty answers 414 beyond 8 KiB, §http.5). */
 export const MAX_URI_LENGTH = 8192;
-/** The largest request body, after decompression: a bigger one, or a zip bomb, is a 413 (facts §http.6). */
+/** The largest request body, after decompression: a bigger one, or a zip bomb, is a 413 (§http.6). */
 export const MAX_BODY_BYTES = 16 * 1024 * 1024;
-/** Responses shorter than this are sent as they are even to a client that accepts gzip (facts §http.7). */
+/** Responses shorter than this are sent as they are even to a client that accepts gzip (§http.7). */
 export const GZIP_MIN_BYTES = 256;
 
 const gzipAsync = promisify(gzip);
 
-/** Routes that read a SQL request object, or raw SQL as text/plain or a form body (facts §http.4). */
+/** Routes that read a SQL request object, or raw SQL as text/plain or a form body (§http.4). */
 const RAW_SQL_ROUTES: ReadonlySet<string> = new Set([
   'POST /analytics/v2/sql',
   'POST /analytics/v2/sql/task',
@@ -190,7 +190,7 @@ export function installHttpHabits(app: FastifyInstance): void {
 
 /** Installed after every other onSend hook: the body they finish is the one compressed. */
 export function installResponseCompression(app: FastifyInstance): void {
-  // The real system compresses answers for clients that accept gzip (facts §http.7).
+  // The real system compresses answers for clients that accept gzip (§http.7).
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method === 'HEAD' || reply.getHeader('content-encoding') !== undefined) return payload;
     if (!(typeof payload === 'string' || Buffer.isBuffer(payload))) return payload;

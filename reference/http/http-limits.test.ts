@@ -2,8 +2,8 @@
 import assert from 'node:assert/strict';
 import { connect } from 'node:net';
 import { after, before, test } from 'node:test';
+import { openTestServer, type TestServer } from '../test-support/task-server.ts';
 import { MAX_URI_LENGTH } from './http-habits.ts';
-import { openTestServer, type TestServer } from './routes/task-test-support.ts';
 
 let t: TestServer;
 before(async () => {

@@ -2,7 +2,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Authentication } from '../security/authentication.ts';
 
-/** The identity of every caller while no authenticator runs, as the real system reports it (facts §0.1). */
+/** The identity of every caller while no authenticator runs, as the real system reports it (§security.3). */
 export const ALLOW_ALL = 'allowAll';
 
 const UNSECURED: Authentication = { identity: ALLOW_ALL, groups: [] };

@@ -4,7 +4,7 @@ import type { ClusterContext } from '../cluster/context.ts';
 import type { DatasourceFilter } from '../sql/catalog/visibility.ts';
 import { requestAuthentication } from './identity.ts';
 
-/** Every datasource without security; with it, those the caller's roles grant DATASOURCE READ on (facts §0.1). */
+/** Every datasource without security; with it, those the caller's roles grant DATASOURCE READ on (§security.2). */
 export function readableBy(cluster: ClusterContext, request: FastifyRequest): DatasourceFilter {
   const security = cluster.security;
   if (security === null) return () => true;

@@ -7,7 +7,7 @@ import { setRequestAuthentication } from './identity.ts';
 
 const hostOf = (request: FastifyRequest): string => request.headers.host ?? 'localhost';
 
-/** The real system's 401: a legacy error body and every authenticator's challenge (facts §0.1). */
+/** The real system's 401: a legacy error body and every authenticator's challenge (§security.4). */
 function unauthorized(request: FastifyRequest, reply: FastifyReply, challenges: string[]): FastifyReply {
   return reply
     .code(401)

@@ -1,8 +1,8 @@
 // Segment management requests: `_`-delimited intervals, mark bodies, and which Accept headers admit JSON.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { ETERNITY, ETERNITY_TEXT } from '../cluster/segments/segment-id.ts';
 import { ApiError } from '../errors/api-error.ts';
+import { ETERNITY, ETERNITY_TEXT } from '../timeline/segment-id.ts';
 import { acceptsJson, markSelection, pathInterval } from './segment-request.ts';
 
 const SEP12 = Date.UTC(2015, 8, 12);

@@ -1,10 +1,10 @@
 // Reads segment management requests: intervals in paths and query strings, mark bodies, the Accept header.
 import type { FastifyRequest } from 'fastify';
 import { validateAgainst } from '../../schemas/index.ts';
-import { parseSegmentInterval } from '../cluster/segments/segment-id.ts';
 import { ApiError } from '../errors/api-error.ts';
 import type { SegmentSelection } from '../store/store.ts';
 import { type Interval, parseInterval } from '../time/iso.ts';
+import { parseSegmentInterval } from '../timeline/segment-id.ts';
 
 /** Parses `start/end`, `start/period` or `period/end`; eternity ends (as segment IDs print them) are accepted. */
 export function intervalOf(text: string): Interval | undefined {
@@ -23,7 +23,7 @@ export function pathInterval(text: string | undefined): Interval {
 
 /**
  * An interval from a query string: `/` delimits it; `_` too, as the real system reads the load status interval
- * (facts §3.9). `name` is the parameter, for the error message.
+ * (§legacy-metadata.14). `name` is the parameter, for the error message.
  */
 export function queryInterval(text: string, name: string): Interval {
   const interval = intervalOf(text.replaceAll('_', '/'));

@@ -45,7 +45,7 @@ export function installServiceWord(app: FastifyInstance, word: string): void {
       reply.removeHeader(name);
       reply.header(`X-${capitalised(word)}-${name.slice(ours.length)}`, value);
     }
-    // Error messages name paths and headers in the client's word: nothing of the spec's word shows (facts §http.9).
+    // Error messages name paths and headers in the client's word: nothing of the spec's word shows (§http.9).
     if (reply.statusCode >= 400 && typeof payload === 'string') return theirWord(word, payload);
     return payload;
   });

@@ -12,7 +12,7 @@ export interface ParsedSqlRequest {
 
 const invalid = (message: string): SqlError => new SqlError('validation', message);
 
-/** The longest `sqlQueryId` taken: the real system echoed 300 characters and failed with a 500 on 20 000 (facts §http.8). */
+/** The longest `sqlQueryId` taken: the real system echoed 300 characters and failed with a 500 on 20 000 (§http.8). */
 export const MAX_QUERY_ID_LENGTH = 1024;
 
 /**

@@ -1,4 +1,4 @@
-// The group-mapping operations of the basic-security API (facts §3.10): LDAP group patterns and the roles they give.
+// The group-mapping operations of the basic-security API (§security.5): LDAP group patterns and the roles they give.
 import type { GroupMapping, SecurityRepository } from '../store/security-store.ts';
 import { invalid, validName } from './security-admin.ts';
 

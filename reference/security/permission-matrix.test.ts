@@ -3,8 +3,8 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { LightMyRequestResponse } from 'fastify';
 import { declaredRoutes } from '../http/route-permission.ts';
-import { inlineCsv, openTestServer, type TestServer } from '../http/routes/task-test-support.ts';
 import type { Permission } from '../store/security-store.ts';
+import { inlineCsv, openTestServer, type TestServer } from '../test-support/task-server.ts';
 import { EXPECTED, type Requirement } from './permission-table.ts';
 import { securityConfig } from './security-config.ts';
 

@@ -1,4 +1,4 @@
-// The basic-security API's operations (facts §3.10): users, credentials, roles, assignments and permissions.
+// The basic-security API's operations (§security.5): users, credentials, roles, assignments and permissions.
 import { ApiError } from '../errors/api-error.ts';
 import type { Permission, SecurityRepository } from '../store/security-store.ts';
 import type { BasicSecurity } from './basic-security.ts';

@@ -57,7 +57,7 @@ export function sqlTypeName(type: SqlType): string {
   return type.name === 'NULL' ? 'VARCHAR' : type.name;
 }
 
-/** The runtime (native) type the real system reports for a SQL type (facts §4.1). */
+/** The runtime (native) type the real system reports for a SQL type (§sql.8). */
 export function runtimeTypeName(type: SqlType): string {
   switch (type.name) {
     case 'VARCHAR':

@@ -55,7 +55,7 @@ export interface ShardSpec {
   readonly partitions: number;
 }
 
-/** The DataSegment JSON of the metadata endpoints (facts §1.11). */
+/** The DataSegment JSON of the metadata endpoints (§legacy-metadata.10). */
 export interface DataSegmentPayload {
   readonly dataSource: string;
   /** ISO `start/end`, UTC with milliseconds. */
@@ -69,7 +69,7 @@ export interface DataSegmentPayload {
   readonly binaryVersion: 9;
   readonly size: number;
   readonly identifier: string;
-  /** Only on segments a compaction task wrote (facts §1.11). */
+  /** Only on segments a compaction task wrote (§legacy-metadata.10). */
   readonly lastCompactionState?: CompactionState;
 }
 

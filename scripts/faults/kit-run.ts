@@ -59,7 +59,7 @@ export async function runKit(dir: string, targetUrl: string, tags: string): Prom
   // Capabilities are probed: a declared list would hide what the checks are about.
   delete env.TARGET_CAPABILITIES;
   await node(['--import', 'tsx', CUCUMBER, '--tags', tags], env, log);
-  const summary = await node(['--import', 'tsx', 'scripts/conformance-summary.ts', dir], env, log);
+  const summary = await node(['--import', 'tsx', 'kit/report/conformance-summary.ts', dir], env, log);
   if (summary !== 0) throw new Error(`The conformance summary of ${dir} could not be written (see ${log})`);
   return { dir, report: JSON.parse(readFileSync(join(dir, 'conformance.json'), 'utf8')) as Conformance };
 }
@@ -87,7 +87,7 @@ export async function judgeWithProfile(
   writeFileSync(profile, JSON.stringify({ deviations }));
   const env: NodeJS.ProcessEnv = { ...process.env, KIT_EXPECTATIONS: profile };
   const code = await node(
-    ['--import', 'tsx', 'scripts/conformance-summary.ts', dir],
+    ['--import', 'tsx', 'kit/report/conformance-summary.ts', dir],
     env,
     join(dir, 'run.log'),
   );

@@ -9,8 +9,8 @@ import {
   FIXTURE_TARGET,
   fixtureCatalogue,
   fixtureMessages,
-} from '../summary/fixtures/fixture-run.ts';
-import { writeReports } from '../summary/write-reports.ts';
+} from '../../kit/report/fixtures/fixture-run.ts';
+import { writeReports } from '../../kit/report/write-reports.ts';
 
 export interface FixtureReports {
   readonly conformanceHtml: string;
@@ -27,7 +27,7 @@ function writeRun(dir: string, fixed: boolean, targetVersion: string): void {
 export function writeFixtureReports(root: string): FixtureReports {
   writeRun(join(root, 'v31'), false, FIXTURE_TARGET.targetVersion);
   writeRun(join(root, 'v32'), true, '32.0.0-fixture');
-  const cli = join(import.meta.dirname, '..', 'conformance-matrix.ts');
+  const cli = join(import.meta.dirname, '..', '..', 'kit', 'report', 'conformance-matrix.ts');
   const matrix = spawnSync(
     process.execPath,
     ['--import', 'tsx', cli, join(root, 'v31'), '--label', `v32=${join(root, 'v32')}`, '--out', root],

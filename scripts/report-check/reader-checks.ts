@@ -5,7 +5,7 @@ import {
   FIXTURE_RULES,
   FIXTURE_TARGET,
   HOSTILE,
-} from '../summary/fixtures/fixture-run.ts';
+} from '../../kit/report/fixtures/fixture-run.ts';
 import type { Page } from './cdp.ts';
 
 export interface Check {

@@ -1,7 +1,7 @@
 // Unit tests for the feature tag checker.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { classifyTag } from '../tag-catalogue.ts';
+import { classifyTag } from '../../kit/report/tag-catalogue.ts';
 import { checkTags, type FeatureSource } from './check.ts';
 
 const RULES = new Set(['CCF-001', 'CCF-002', 'CCF-003', 'SQL-001']);
@@ -72,10 +72,10 @@ Feature: f
   assert.deepEqual(
     report.findings.map((f) => `${f.uri}:${f.line}: ${f.message}`),
     [
-      'features/x.feature:1: unknown tag @wip (not in the tag catalogue, see scripts/tag-catalogue.ts)',
+      'features/x.feature:1: unknown tag @wip (not in the tag catalogue, see kit/report/tag-catalogue.ts)',
       'features/x.feature:4: @CCF-999 names no rule in spec/rules.json',
       'features/x.feature:4: unknown capability in @needs:gpu (known: fresh-target, server-properties, autoscaling, security, complex-columns, sql-ingestion)',
-      'features/x.feature:4: unknown tag @phase:deploy (not in the tag catalogue, see scripts/tag-catalogue.ts)',
+      'features/x.feature:4: unknown tag @phase:deploy (not in the tag catalogue, see kit/report/tag-catalogue.ts)',
       'features/x.feature:8: scenario "no rule" carries no rule-ID tag',
     ],
   );

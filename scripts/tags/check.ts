@@ -1,7 +1,7 @@
 // Checks the tags of feature texts against the tag catalogue and the rule IDs of spec/rules.json (pure).
 import { AstBuilder, compile, Errors, GherkinClassicTokenMatcher, Parser } from '@cucumber/gherkin';
 import { type GherkinDocument, IdGenerator, type Pickle, type Scenario, type Tag } from '@cucumber/messages';
-import { CAPABILITIES, classifyTag } from '../tag-catalogue.ts';
+import { CAPABILITIES, classifyTag } from '../../kit/report/tag-catalogue.ts';
 
 export interface FeatureSource {
   /** Path reported in findings, e.g. `features/sql/query.feature`. */
@@ -43,7 +43,7 @@ function tagProblem(tag: string, ruleIds: ReadonlySet<string>): string | undefin
   const classified = classifyTag(tag);
   switch (classified.kind) {
     case 'unknown':
-      return `unknown tag ${tag} (not in the tag catalogue, see scripts/tag-catalogue.ts)`;
+      return `unknown tag ${tag} (not in the tag catalogue, see kit/report/tag-catalogue.ts)`;
     case 'rule':
       return ruleIds.has(classified.ruleId) ? undefined : `${tag} names no rule in spec/rules.json`;
     case 'needs':

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { SegmentWithStatus } from '../../store/store.ts';
-import { instantText, segmentId } from '../segments/segment-id.ts';
+import { instantText, segmentId } from '../../timeline/segment-id.ts';
 import { compactionCandidates } from './candidates.ts';
 import { normalizeCompactionConfig } from './config.ts';
 import { settingsOf } from './settings.ts';

@@ -1,8 +1,8 @@
 // Which intervals of a datasource are compacted, await compaction or are skipped: a pure reading of its timeline.
 import type { SegmentRecord, SegmentWithStatus } from '../../store/store.ts';
 import { type Interval, shiftByPeriod } from '../../time/iso.ts';
+import { ETERNITY, ETERNITY_END } from '../../timeline/segment-id.ts';
 import { chunkOf, chunksOverlapping, type Granularity, parseGranularity } from '../segments/granularity.ts';
-import { ETERNITY, ETERNITY_END } from '../segments/segment-id.ts';
 import { type CompactionSettings, canonicalJson } from './settings.ts';
 
 export type CandidateState = 'compacted' | 'awaiting' | 'skipped';

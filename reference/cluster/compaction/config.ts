@@ -11,7 +11,7 @@ const SCHEMA = 'compaction/compaction-config';
 export const DEFAULT_TASK_PRIORITY = 25;
 export const DEFAULT_INPUT_SEGMENT_SIZE_BYTES = 100_000_000_000_000;
 export const DEFAULT_MAX_ROWS_PER_SEGMENT = 5_000_000;
-/** The real system's default (facts §1.5); the spec does not give one. */
+/** The real system's default (§compaction.6); the spec does not give one. */
 export const DEFAULT_SKIP_OFFSET = 'P1D';
 
 /** The tuningConfig fields, in the real system's order; unset ones are returned as null. */
@@ -50,7 +50,7 @@ const positiveOrNull = (value: unknown, what: string): void => {
     throw invalidConfig(`${what} must be a positive integer or null, got [${JSON.stringify(value)}]`);
 };
 
-/** Every known field of the partitionsSpec type, the dynamic one with its defaults filled (facts §1.5). */
+/** Every known field of the partitionsSpec type, the dynamic one with its defaults filled (§compaction.6). */
 function partitionsSpecOf(value: unknown): JsonObject {
   const spec = objectOrNull(value, 'tuningConfig.partitionsSpec') ?? { type: 'dynamic' };
   // A type the real system does not know is read as its default binding, hashed (docs/facts/compaction.md §compaction.2).

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { rmSync } from 'node:fs';
 import { after, before, test } from 'node:test';
-import { type Harness, openHarness, rowsSql } from '../overlord/tasks/test-harness.ts';
+import { type Harness, openHarness, rowsSql } from '../../test-support/task-harness.ts';
 import { compactionCandidates } from './candidates.ts';
 import { postCompactionConfig, setTaskSlots } from './configs.ts';
 import { availableCompactionSlots, compactionDuty, compactionTaskCapacity } from './duty.ts';

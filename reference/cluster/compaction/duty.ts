@@ -1,8 +1,8 @@
 // The Coordinator's compaction duty: submits `compact` tasks for the intervals awaiting compaction, within the slot limit.
 import type { MetadataStore } from '../../store/store.ts';
 import type { Interval } from '../../time/iso.ts';
+import { overlaps } from '../../timeline/segment-id.ts';
 import { autoScalerOf, currentWorkerConfig } from '../overlord/worker-config.ts';
-import { overlaps } from '../segments/segment-id.ts';
 import { type Candidate, compactionCandidates } from './candidates.ts';
 import { type GlobalCompactionConfig, globalCompactionConfig } from './configs.ts';
 import { type CompactionSettings, canonicalJson, settingsOf } from './settings.ts';

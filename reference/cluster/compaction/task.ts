@@ -4,10 +4,10 @@ import { quoteIdentifier, quoteStringList } from '../../sql/execute/quote.ts';
 import type { SegmentColumn } from '../../sql/plan/ingestion-plan.ts';
 import type { SegmentRecord, StoredCompactionConfig, TaskRecord } from '../../store/store.ts';
 import { formatInstant } from '../../time/iso.ts';
+import { intervalText } from '../../timeline/segment-id.ts';
 import { queuedTaskRecord } from '../overlord/tasks/task-record.ts';
 import { DEFAULT_ROWS_IN_MEMORY, type IngestionTask } from '../overlord/tasks/validate.ts';
 import { chunkStartSql, type Granularity } from '../segments/granularity.ts';
-import { intervalText } from '../segments/segment-id.ts';
 import type { Candidate } from './candidates.ts';
 import type { CompactionSettings } from './settings.ts';
 

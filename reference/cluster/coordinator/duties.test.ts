@@ -7,7 +7,7 @@ import { after, test } from 'node:test';
 import { DEFAULT_HISTORICAL } from '../../config.ts';
 import { openSqliteStore } from '../../store/sqlite/open.ts';
 import type { NewSegment } from '../../store/store.ts';
-import { instantText, segmentId } from '../segments/segment-id.ts';
+import { instantText, segmentId } from '../../timeline/segment-id.ts';
 import { coordinatorLoop } from './duties.ts';
 import { Historicals } from './historicals.ts';
 import { replaceRules } from './rules.ts';

@@ -7,7 +7,7 @@ import { assertMatchesSchema } from '../schema-check.ts';
 export const COORDINATOR_CONFIG = { name: 'coordinator.config' } as const;
 const SCHEMA = 'coordinator/dynamic-config';
 
-/** Defaults of the real system (research: server-behaviour-facts §1.7, release 27). */
+/** Defaults of the real system (research: §coordinator-config.1, release 27). */
 export const COORDINATOR_DEFAULTS: Readonly<JsonObject> = Object.freeze({
   millisToWaitBeforeDeleting: 900000,
   mergeBytesLimit: 524288000,

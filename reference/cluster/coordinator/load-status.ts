@@ -4,7 +4,7 @@ import type { LoadPercentages } from '../../../schemas/generated/legacy-metadata
 import type { TierLoadCounts } from '../../../schemas/generated/legacy-metadata/tier-load-counts.ts';
 import type { MetadataStore, SegmentRecord } from '../../store/store.ts';
 import type { Interval } from '../../time/iso.ts';
-import { overlaps } from '../segments/segment-id.ts';
+import { overlaps } from '../../timeline/segment-id.ts';
 import { entryOf } from '../views/maps.ts';
 import type { Historicals } from './historicals.ts';
 

@@ -1,4 +1,4 @@
-// How each rule type matches a segment interval (facts §1.10): overlap, containment and windows back from now.
+// How each rule type matches a segment interval (§retention-rules.8): overlap, containment and windows back from now.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { RetentionRule } from '../../../schemas/generated/rules/retention-rule.ts';

@@ -1,4 +1,4 @@
-// The ten retention-rule types of the real system (facts §1.10): their family, fields and how each matches a segment.
+// The ten retention-rule types of the real system (§retention-rules.8): their family, fields and how each matches a segment.
 import type { RetentionRule } from '../../../schemas/generated/rules/retention-rule.ts';
 import { type Interval, parseInterval, parsePeriod, shiftByPeriod } from '../../time/iso.ts';
 

@@ -14,7 +14,7 @@ export const DEFAULT_TIER = '_default_tier';
 // A load rule without tieredReplicants gets the cluster's default replication (druid.server.tier, 2 replicas).
 const DEFAULT_REPLICANTS = 2;
 
-/** What a cluster nobody configured has: load forever, two replicas on the default tier (facts §1.10). */
+/** What a cluster nobody configured has: load forever, two replicas on the default tier (§retention-rules.8). */
 export const INSTALL_DEFAULT_RULES: readonly RetentionRule[] = Object.freeze([
   {
     type: 'loadForever',

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { after, test } from 'node:test';
 import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { inlineCsv, slowInsert } from '../../http/routes/task-test-support.ts';
+import { inlineCsv, slowInsert } from '../../test-support/task-server.ts';
 import { DEEP_STORAGE_DIR } from '../deep-storage.ts';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));

@@ -11,7 +11,7 @@ import type { MetadataStore } from '../../store/store.ts';
 import { type CompactionJob, compactionTaskRecord } from '../compaction/task.ts';
 import { removeUnpublished } from '../deep-storage.ts';
 import { idProblem } from '../ids.ts';
-import { faults, type TaskFault, toFault } from './tasks/faults.ts';
+import { faults, type TaskFault, toFault } from '../task-errors.ts';
 import { runIngestion } from './tasks/ingest-runner.ts';
 import { SHUTDOWN_MESSAGE, TaskOutcomes } from './tasks/outcomes.ts';
 import { newProgress, type TaskProgress } from './tasks/progress.ts';

@@ -1,7 +1,7 @@
 // Worker counts are bounded: a configuration over the limit is a 400 naming it and stores nothing.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { openTestServer, type TestServer } from '../../http/routes/task-test-support.ts';
+import { openTestServer, type TestServer } from '../../test-support/task-server.ts';
 import { MAX_WORKERS } from './worker-config.ts';
 
 let t: TestServer;

@@ -3,10 +3,10 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { SegmentWithStatus } from '../../store/store.ts';
 import type { Interval } from '../../time/iso.ts';
-import { TaskFault } from '../overlord/tasks/faults.ts';
+import { ETERNITY, intervalText } from '../../timeline/segment-id.ts';
+import { TaskFault } from '../task-errors.ts';
 import { type AllocationInput, allocate } from './allocate.ts';
 import { parseGranularity } from './granularity.ts';
-import { ETERNITY, intervalText } from './segment-id.ts';
 
 const D = 86_400_000;
 const SEP12 = Date.UTC(2015, 8, 12);

@@ -1,8 +1,6 @@
 // Decides versions, partition numbers and tombstones for the chunks an ingestion wrote, from the existing timeline.
 import type { SegmentWithStatus } from '../../store/store.ts';
 import type { Interval } from '../../time/iso.ts';
-import { faults, MAX_BUCKETS } from '../overlord/tasks/faults.ts';
-import { chunksOverlapping, type Granularity } from './granularity.ts';
 import {
   contains,
   ETERNITY_END,
@@ -10,7 +8,9 @@ import {
   intervalText,
   overlaps,
   versionAfter,
-} from './segment-id.ts';
+} from '../../timeline/segment-id.ts';
+import { faults, MAX_BUCKETS } from '../task-errors.ts';
+import { chunksOverlapping, type Granularity } from './granularity.ts';
 
 export interface AllocationInput {
   readonly mode: 'insert' | 'replace';

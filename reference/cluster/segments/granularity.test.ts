@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { DuckEngine } from '../../sql/execute/duckdb.ts';
+import { ETERNITY } from '../../timeline/segment-id.ts';
 import {
   chunkOf,
   chunkStartSql,
@@ -9,7 +10,6 @@ import {
   type Granularity,
   parseGranularity,
 } from './granularity.ts';
-import { ETERNITY } from './segment-id.ts';
 
 let duck: DuckEngine;
 before(async () => {

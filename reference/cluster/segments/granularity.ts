@@ -1,7 +1,7 @@
 // Segment granularity: the time chunk a timestamp falls in, computed the same way in DuckDB (per row) and in JS.
 import { NAMED_GRANULARITIES } from '../../time/granularities.ts';
 import { type Interval, parsePeriod } from '../../time/iso.ts';
-import { ETERNITY } from './segment-id.ts';
+import { ETERNITY } from '../../timeline/segment-id.ts';
 
 export type Granularity =
   | { readonly kind: 'all' }

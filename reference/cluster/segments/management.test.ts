@@ -6,9 +6,9 @@ import { dirname, join } from 'node:path';
 import { after, test } from 'node:test';
 import { openSqliteStore } from '../../store/sqlite/open.ts';
 import type { NewSegment } from '../../store/store.ts';
+import { instantText, segmentId } from '../../timeline/segment-id.ts';
 import { DEEP_STORAGE_DIR, segmentFilePath } from '../deep-storage.ts';
 import { killUnusedSegments, markUnused, markUsed } from './management.ts';
-import { instantText, segmentId } from './segment-id.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'segment-management-test-'));
 const store = openSqliteStore(dataDir);

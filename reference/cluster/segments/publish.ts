@@ -7,10 +7,10 @@ import type {
   SegmentWithStatus,
 } from '../../store/store.ts';
 import type { Interval } from '../../time/iso.ts';
+import { instantText, overlaps, segmentId } from '../../timeline/segment-id.ts';
 import { moveInto, removeSegmentFile, segmentFilePath } from '../deep-storage.ts';
-import { faults } from '../overlord/tasks/faults.ts';
+import { faults } from '../task-errors.ts';
 import { type Allocation, type AllocationInput, allocate } from './allocate.ts';
-import { instantText, overlaps, segmentId } from './segment-id.ts';
 
 export interface StagedFile {
   readonly path: string;

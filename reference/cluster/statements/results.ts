@@ -58,7 +58,7 @@ export function statementResults(
 ): ResultsResponse {
   const { page, format } = parseParams(params);
   const contentType = contentTypeOf(format);
-  // Facts §3.2: an ingestion's results, like a SELECT without rows, are an empty response.
+  // §statements.6: an ingestion's results, like a SELECT without rows, are an empty response.
   if (statementKind(task.sqlRequest.query) !== 'select') return { contentType, body: undefined };
   const all = resultPages(statement, task);
   const chosen = page === undefined ? all : all.filter((each) => each.id === page);

@@ -14,7 +14,7 @@ import { type ResultsParams, type ResultsResponse, statementResults } from './re
 import { cancellable, statementState } from './state.ts';
 import { statementStatus } from './status.ts';
 
-/** Who asks about a statement: its submitter, or a user whose STATE permissions act for the server (facts §3.2). */
+/** Who asks about a statement: its submitter, or a user whose STATE permissions act for the server (§statements.9). */
 export interface StatementCaller {
   readonly identity: string;
   /** STATE READ: another user's status and results. */
@@ -123,7 +123,7 @@ export class Statements {
     return true;
   }
 
-  /** The statement and its task; unknown is `notFound`, another submitter's a 403 unless `overrides` (facts §3.2). */
+  /** The statement and its task; unknown is `notFound`, another submitter's a 403 unless `overrides` (§statements.9). */
   private find(
     queryId: string,
     caller: StatementCaller,

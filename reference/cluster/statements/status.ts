@@ -1,4 +1,4 @@
-// The statement status object (spec: Statement status object; facts §1.3) from a statement and its query task.
+// The statement status object (spec: Statement status object; §statements.7) from a statement and its query task.
 
 import type { StatementErrorBody } from '../../../schemas/generated/statements/statement-error.ts';
 import type {
@@ -26,7 +26,7 @@ export function reportRows(task: TaskRecord): unknown[][] {
 const rowBytes = (rows: readonly unknown[][]): number =>
   rows.reduce((total, row) => total + Buffer.byteLength(JSON.stringify(row)) + 1, 0);
 
-/** The pages of a completed SELECT: durable storage's, or the one page of the report's rows (facts §1.3). */
+/** The pages of a completed SELECT: durable storage's, or the one page of the report's rows (§statements.7). */
 export function resultPages(statement: StatementRecord, task: TaskRecord): readonly StatementPage[] {
   if (statement.destination === 'durableStorage' && statement.pages) return statement.pages;
   const rows = reportRows(task);
@@ -46,7 +46,7 @@ function rowsWritten(task: TaskRecord): number {
 }
 
 function resultOf(statement: StatementRecord, task: TaskRecord): StatementResult {
-  // An ingestion's results are empty: no sample and no page, only the rows it wrote (facts §1.3).
+  // An ingestion's results are empty: no sample and no page, only the rows it wrote (§statements.7).
   if (statementKind(task.sqlRequest.query) !== 'select')
     return { numTotalRows: rowsWritten(task), totalSizeInBytes: 0, dataSource: task.datasource };
   const pages = resultPages(statement, task);
@@ -60,7 +60,7 @@ function resultOf(statement: StatementRecord, task: TaskRecord): StatementResult
   };
 }
 
-/** A failed statement's error, from its task report, in the unified error shape (facts §1.3). */
+/** A failed statement's error, from its task report, in the unified error shape (§statements.7). */
 function errorDetails(task: TaskRecord): StatementErrorBody {
   const error = payloadOf(task)?.status.errorReport?.error as Record<string, unknown> | undefined;
   const {

@@ -3,7 +3,7 @@ import type { BrokerColumns } from '../../../schemas/generated/legacy-metadata/b
 import type { BrokerIntervalColumns } from '../../../schemas/generated/legacy-metadata/broker-interval-columns.ts';
 import type { SegmentCandidateList } from '../../../schemas/generated/legacy-metadata/segment-candidate-list.ts';
 import type { Interval } from '../../time/iso.ts';
-import { intervalText, overlaps } from '../segments/segment-id.ts';
+import { intervalText, overlaps } from '../../timeline/segment-id.ts';
 import type { ServedSegment } from './inventory.ts';
 import { serverMetadataOf } from './servers.ts';
 

@@ -6,7 +6,7 @@ import type { IntervalSizes } from '../../../schemas/generated/legacy-metadata/i
 import type { SegmentLoadInfoList } from '../../../schemas/generated/legacy-metadata/segment-load-info-list.ts';
 import type { ServedSegment as ServedSegmentBody } from '../../../schemas/generated/legacy-metadata/served-segment.ts';
 import type { SegmentRecord } from '../../store/store.ts';
-import { instantText } from '../segments/segment-id.ts';
+import { instantText } from '../../timeline/segment-id.ts';
 import { intervalKey, newestFirst, type ServedSegment } from './inventory.ts';
 import { entryOf } from './maps.ts';
 import { dataSegmentOf, serverMetadataOf } from './servers.ts';

@@ -1,4 +1,4 @@
-// The basic-security endpoints (spec: Security endpoints; facts §3.10): authenticator users and credentials, authorizer users and roles.
+// The basic-security endpoints (spec: Security endpoints; §security.5): authenticator users and credentials, authorizer users and roles.
 
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { BasicSecurity } from '../../security/basic-security.ts';

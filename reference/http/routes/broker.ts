@@ -11,7 +11,7 @@ import { needs } from '../route-permission.ts';
 import { queryInterval } from '../segment-request.ts';
 
 const BROKER = '/analytics/v2/datasources';
-/** analytics.query.segmentMetadata.defaultHistory: the real system's default, one week (facts §5 item 32). */
+/** analytics.query.segmentMetadata.defaultHistory: the real system's default, one week (§legacy-metadata.13). */
 const DEFAULT_HISTORY_MS = 7 * 24 * 60 * 60 * 1000;
 
 interface DatasourceParams {

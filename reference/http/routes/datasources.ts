@@ -1,7 +1,6 @@
 // The datasources the cluster serves (spec: Legacy metadata endpoints > Datasources); load status: load-status.ts.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ClusterContext } from '../../cluster/context.ts';
-import { contains } from '../../cluster/segments/segment-id.ts';
 import {
   datasourceMetadataOf,
   intervalSegmentsOf,
@@ -14,6 +13,7 @@ import {
 } from '../../cluster/views/datasources.ts';
 import { byDatasource, inventoryOf, type ServedSegment } from '../../cluster/views/inventory.ts';
 import { dataSegmentOf } from '../../cluster/views/servers.ts';
+import { contains } from '../../timeline/segment-id.ts';
 import { legacyQuery, type Variant, variantOf } from '../legacy-request.ts';
 import { readableBy } from '../readable.ts';
 import { needs } from '../route-permission.ts';
@@ -37,7 +37,7 @@ function intervalView(served: readonly ServedSegment[], variant: Variant) {
 export function datasourceRoutes(app: FastifyInstance, cluster: ClusterContext): void {
   const { store, historicals } = cluster;
   const servedOf = (datasource: string) => inventoryOf(store, historicals, datasource).segments;
-  // Nothing served: 204 with no body, as the real system answers (facts §5 items 20, 21).
+  // Nothing served: 204 with no body, as the real system answers (§legacy-metadata.11).
   const noContent = (reply: FastifyReply) => reply.code(204).send();
 
   app.get(BASE, { config: needs.authenticated }, async (request) => {

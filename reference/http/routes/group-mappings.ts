@@ -1,4 +1,4 @@
-// The basic-security API's group mappings (facts §3.10): which LDAP groups get which roles.
+// The basic-security API's group mappings (§security.5): which LDAP groups get which roles.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { GroupMappingAdmin } from '../../security/group-mapping-admin.ts';
 import type { SecurityAdmin } from '../../security/security-admin.ts';
@@ -11,7 +11,7 @@ interface Names {
 }
 
 const ok = (reply: FastifyReply) => reply.code(200).send();
-// Every basic-security endpoint is the CONFIG resource `security`: READ to look, WRITE to change (facts §3.10).
+// Every basic-security endpoint is the CONFIG resource `security`: READ to look, WRITE to change (§security.5).
 export const READ_SECURITY = { config: needs.security('READ') };
 export const WRITE_SECURITY = { config: needs.security('WRITE') };
 

@@ -1,10 +1,10 @@
 // Intervals across datasources (spec: Legacy metadata endpoints > Intervals), from the segments the cluster serves.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ClusterContext } from '../../cluster/context.ts';
-import { overlaps } from '../../cluster/segments/segment-id.ts';
 import { intervalSizesOf } from '../../cluster/views/datasources.ts';
 import { datasourceIntervalSizes, totalOf } from '../../cluster/views/intervals.ts';
 import { inventoryOf } from '../../cluster/views/inventory.ts';
+import { overlaps } from '../../timeline/segment-id.ts';
 import { legacyQuery, variantOf } from '../legacy-request.ts';
 import { readableBy } from '../readable.ts';
 import { needs } from '../route-permission.ts';
@@ -14,7 +14,7 @@ const INTERVALS = '/analytics/coordinator/v1/intervals';
 
 export function intervalRoutes(app: FastifyInstance, cluster: ClusterContext): void {
   const { store, historicals } = cluster;
-  // Only the datasources the caller may read (facts §0.1).
+  // Only the datasources the caller may read (§security.2).
   const served = (request: FastifyRequest) => {
     const readable = readableBy(cluster, request);
     return inventoryOf(store, historicals).segments.filter(({ segment }) => readable(segment.datasource));

@@ -55,7 +55,7 @@ export function loadStatusRoutes(app: FastifyInstance, cluster: ClusterContext):
     return Object.fromEntries([...loadQueues(historicals)].map(([host, q]) => [host, queueBody(q, variant)]));
   });
 
-  // 204 when no used segment matches, an unknown datasource included (spec: Errors, item 6; facts §5 item 24).
+  // 204 when no used segment matches, an unknown datasource included (spec: Errors, item 6; §legacy-metadata.11).
   app.get<{ Params: { datasource: string } }>(
     `${COORDINATOR}/datasources/:datasource/loadstatus`,
     { config: needs.datasource('READ') },

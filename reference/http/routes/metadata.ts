@@ -1,7 +1,6 @@
 // The metadata store's segments and datasources (spec: Legacy metadata endpoints > Metadata store); by ID: segment-metadata.ts.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ClusterContext } from '../../cluster/context.ts';
-import { overlaps } from '../../cluster/segments/segment-id.ts';
 import { datasourceMetadataOf } from '../../cluster/views/datasources.ts';
 import {
   datasourceInformation,
@@ -11,6 +10,7 @@ import {
 } from '../../cluster/views/metadata.ts';
 import { dataSegmentOf } from '../../cluster/views/servers.ts';
 import { ApiError } from '../../errors/api-error.ts';
+import { overlaps } from '../../timeline/segment-id.ts';
 import { intervalListOf, jsonBodyOf, legacyQuery, stringListOf } from '../legacy-request.ts';
 import { readableBy } from '../readable.ts';
 import { needs } from '../route-permission.ts';
@@ -39,7 +39,7 @@ export function metadataRoutes(app: FastifyInstance, cluster: ClusterContext): v
     ]);
     const withStatus = query.has('includeOvershadowedStatus');
     const realtime = query.has('includeRealtimeSegments');
-    // The real system refuses includeRealtimeSegments alone (facts §3.9).
+    // The real system refuses includeRealtimeSegments alone (§legacy-metadata.12).
     if (realtime && !withStatus)
       throw ApiError.of('dependentQueryParameter', {
         name: 'includeRealtimeSegments',
@@ -54,7 +54,7 @@ export function metadataRoutes(app: FastifyInstance, cluster: ClusterContext): v
     return segments.map((segment) => segmentWithStatus(segment, replicationFactor, realtime));
   });
 
-  // includeDisabled is the older name of includeUnused; either wins over full (facts §3.9).
+  // includeDisabled is the older name of includeUnused; either wins over full (§legacy-metadata.12).
   app.get(`${METADATA}/datasources`, { config: needs.authenticated }, async (request) => {
     const query = legacyQuery(request.query, ['includeUnused', 'includeDisabled', 'full']);
     const includeUnused = query.has('includeUnused') || query.has('includeDisabled');

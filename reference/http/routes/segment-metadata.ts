@@ -13,7 +13,7 @@ interface Params {
 export function segmentMetadataRoutes(app: FastifyInstance, cluster: ClusterContext): void {
   const { store } = cluster;
 
-  // 404 when unknown, or unused without includeUnused=true; the body is the DataSegment JSON (facts §1.11).
+  // 404 when unknown, or unused without includeUnused=true; the body is the DataSegment JSON (§legacy-metadata.10).
   app.get<{ Params: Params }>(
     '/analytics/coordinator/v1/metadata/datasources/:datasource/segments/:segmentId',
     { config: needs.datasource('READ') },

@@ -1,4 +1,4 @@
-// Segment management: mark used / unused and kill (spec: Endpoints > Segment management; facts §3.8).
+// Segment management: mark used / unused and kill (spec: Endpoints > Segment management; §segments.7).
 import type { FastifyInstance } from 'fastify';
 import type { ClusterContext } from '../../cluster/context.ts';
 import { killUnusedSegments, markUnused, markUsed } from '../../cluster/segments/management.ts';

@@ -16,7 +16,7 @@ export function serverRoutes(app: FastifyInstance, cluster: ClusterContext): voi
     const variant = variantOf(legacyQuery(request.query, ['simple', 'full']));
     if (variant === 'plain') return historicals.list().map((server) => server.host);
     if (variant === 'simple') return serverSummaries(historicals.list());
-    // full adds each server's segments, ID → metadata, as the real system does (facts §3.9).
+    // full adds each server's segments, ID → metadata, as the real system does (§legacy-metadata.11).
     const { servers, segments } = inventoryOf(store, historicals);
     const byId = new Map(segments.map(({ segment }) => [segment.id, dataSegmentOf(segment)]));
     return serverSummaries(servers, (server) =>

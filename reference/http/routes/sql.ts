@@ -59,7 +59,7 @@ export function sqlRoutes(app: FastifyInstance, cluster: ClusterContext): void {
       };
       reply.raw.once('close', onClose);
       try {
-        // Metadata tables show only the datasources the caller may read (facts §0.1).
+        // Metadata tables show only the datasources the caller may read (§security.2).
         const result = await withVisibleDatasources(readableBy(cluster, request), () =>
           cluster.sql.query({ ...sql, context: { ...sql.context, sqlQueryId: queryId } }, controller.signal),
         );
@@ -88,7 +88,7 @@ export function sqlRoutes(app: FastifyInstance, cluster: ClusterContext): void {
     { config: { ...SQL_ERROR_SHAPE, ...needs.authenticated } },
     async (request, reply) => {
       const reads = readsOf.get(request.params.sqlQueryId);
-      // The real system answers a caller without READ on the query's datasources with an empty 403 (facts §3.1).
+      // The real system answers a caller without READ on the query's datasources with an empty 403 (§security.6).
       if (reads !== undefined && !mayDoAll(cluster, request, reads)) return reply.code(403).send();
       if (!running.cancel(request.params.sqlQueryId))
         throw ApiError.of('sqlQueryNotFound', { id: request.params.sqlQueryId });

@@ -1,4 +1,4 @@
-// The process status paths every real service answers (facts §http.1): `/status`, `/status/health`, self-discovery, and the leaders.
+// The process status paths every real service answers (§http.1): `/status`, `/status/health`, self-discovery, and the leaders.
 import { readFileSync } from 'node:fs';
 import { getHeapStatistics } from 'node:v8';
 import type { FastifyInstance } from 'fastify';
@@ -50,7 +50,7 @@ export function statusRoutes(app: FastifyInstance, cluster: ClusterContext): voi
   app.get('/status/selfDiscovered/status', { config: needs.state('READ') }, async () => ({
     selfDiscovered: true,
   }));
-  // The real system answers 200 with no body here (facts §http.1).
+  // The real system answers 200 with no body here (§http.1).
   app.get('/status/selfDiscovered', { config: needs.state('READ') }, async (_request, reply) =>
     reply.code(200).type('application/json').send(),
   );

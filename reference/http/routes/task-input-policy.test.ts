@@ -1,7 +1,7 @@
 // The input policy through the task API: an INSERT reading /etc/passwd is a 400 at submit; a SELECT task FAILS.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { openTestServer, type TestServer } from './task-test-support.ts';
+import { openTestServer, type TestServer } from '../../test-support/task-server.ts';
 
 let server: TestServer;
 before(async () => {

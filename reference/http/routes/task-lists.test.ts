@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { validateAgainst } from '../../../schemas/index.ts';
-import { inlineCsv, openTestServer, slowInsert, type TestServer } from './task-test-support.ts';
+import { inlineCsv, openTestServer, slowInsert, type TestServer } from '../../test-support/task-server.ts';
 
 let t: TestServer;
 let done: string;

@@ -14,7 +14,7 @@ const LISTED = { config: needs.authenticated };
 
 export function taskListRoutes(app: FastifyInstance, cluster: ClusterContext): void {
   const { store } = cluster;
-  // Only the tasks of datasources the caller may read (facts §0.1), before `max` counts them.
+  // Only the tasks of datasources the caller may read (§security.2), before `max` counts them.
   const list = (request: FastifyRequest, params: TaskListParams) => {
     const readable = readableBy(cluster, request);
     const tasks = store.tasks.list().filter((task) => readable(task.datasource));

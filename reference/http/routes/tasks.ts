@@ -55,7 +55,7 @@ export function taskRoutes(app: FastifyInstance, cluster: ClusterContext): void 
     scoped.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, _body, done) =>
       done(null, undefined),
     );
-    // A completed task is a no-op that still answers 200 (facts §2.2).
+    // A completed task is a no-op that still answers 200 (§tasks.4).
     scoped.post<{ Params: TaskParams }>(
       '/analytics/indexer/v1/task/:taskId/shutdown',
       taskDatasource(cluster, 'WRITE'),

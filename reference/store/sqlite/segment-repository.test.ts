@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { after, test } from 'node:test';
-import { instantText, segmentId } from '../../cluster/segments/segment-id.ts';
+import { instantText, segmentId } from '../../timeline/segment-id.ts';
 import type { NewSegment } from '../store.ts';
 import { openSqliteStore } from './open.ts';
 

@@ -1,7 +1,7 @@
 // Segments in the `segments` table: publishing, the used flag, and the visible (not overshadowed) timeline.
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
-import { overshadowedIds } from '../../cluster/segments/overshadow.ts';
+import { overshadowedIds } from '../../timeline/overshadow.ts';
 import type {
   CompactionState,
   DataSegmentPayload,

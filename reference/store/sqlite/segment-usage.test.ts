@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
-import { instantText, segmentId } from '../../cluster/segments/segment-id.ts';
+import { instantText, segmentId } from '../../timeline/segment-id.ts';
 import type { MetadataStore, NewSegment } from '../store.ts';
 import { openSqliteStore } from './open.ts';
 

@@ -1,6 +1,6 @@
 // Segment management on the `segments` table: used-flag changes by ID, interval or datasource, and deleting for kill.
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
-import { isOvershadowedBy } from '../../cluster/segments/overshadow.ts';
+import { isOvershadowedBy } from '../../timeline/overshadow.ts';
 import type { SegmentRecord, SegmentRepository, SegmentSelection } from '../store.ts';
 
 export interface SegmentUsageDependencies {
@@ -22,7 +22,7 @@ function whereOf(datasource: string, used: 0 | 1, selection: SegmentSelection) {
       where: `${base} AND id IN (SELECT value FROM json_each(?))`,
       params: [...params, JSON.stringify(selection.ids)],
     };
-  // Entirely inside: start inclusive, end exclusive on both sides (facts §2.5).
+  // Entirely inside: start inclusive, end exclusive on both sides (§segments.7).
   if ('interval' in selection)
     return {
       where: `${base} AND start_ms >= ? AND end_ms <= ?`,

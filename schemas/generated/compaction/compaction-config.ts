@@ -14,7 +14,7 @@ export type CompactionGranularity =
   | null;
 
 /**
- * Automatic compaction configuration of one datasource, as POSTed and as GET answers it (spec: Resources > Automatic compaction configuration). Only dataSource is required; omitted fields take defaults. Null tuningConfig and granularitySpec come from facts §1.5.
+ * Automatic compaction configuration of one datasource, as POSTed and as GET answers it (spec: Resources > Automatic compaction configuration). Only dataSource is required; omitted fields take defaults. Null tuningConfig and granularitySpec come from §compaction.6.
  */
 export interface CompactionConfig {
   dataSource: string;
@@ -93,7 +93,7 @@ export interface CompactionTuningConfig {
   maxRetry?: number | null;
   taskStatusCheckPeriodMs?: number | null;
   /**
-   * ISO 8601 duration, e.g. PT10S (facts §1.5)
+   * ISO 8601 duration, e.g. PT10S (§compaction.6)
    */
   chatHandlerTimeout?: null | string;
   chatHandlerNumRetries?: number | null;

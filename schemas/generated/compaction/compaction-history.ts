@@ -3,7 +3,7 @@ import type { Timestamp } from '../common/timestamp.ts';
 import type { CompactionConfig } from './compaction-config.ts';
 
 /**
- * Body of GET /analytics/coordinator/v1/config/compaction/:dataSource/history (spec: Resources > Audit entry, compaction history element). A null compactionConfig records a deletion (facts §1.5).
+ * Body of GET /analytics/coordinator/v1/config/compaction/:dataSource/history (spec: Resources > Audit entry, compaction history element). A null compactionConfig records a deletion (§compaction.1).
  */
 export type CompactionHistory = CompactionHistoryEntry[];
 

@@ -2,7 +2,7 @@
 import type { Interval } from '../common/interval.ts';
 
 /**
- * A segment's metadata as the legacy metadata endpoints answer it (the spec's "full segment metadata"; shape from facts §1.11): dimensions and metrics are comma-joined names; the partition number is in shardSpec.
+ * A segment's metadata as the legacy metadata endpoints answer it (the spec's "full segment metadata"; shape from §legacy-metadata.10): dimensions and metrics are comma-joined names; the partition number is in shardSpec.
  */
 export interface DataSegment {
   dataSource: string;

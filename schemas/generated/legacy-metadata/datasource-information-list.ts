@@ -1,7 +1,7 @@
 // Generated from schemas/legacy-metadata/datasource-information-list.schema.json by scripts/gen-types.ts. Do not edit.
 
 /**
- * Body of POST /analytics/coordinator/v1/metadata/dataSourceInformation: each requested datasource the cluster knows, with its schema as a row signature (spec: Metadata store; shape from facts §3.9).
+ * Body of POST /analytics/coordinator/v1/metadata/dataSourceInformation: each requested datasource the cluster knows, with its schema as a row signature (spec: Metadata store; shape from §legacy-metadata.12).
  */
 export type DatasourceInformationList = {
   datasource: string;

@@ -2,7 +2,7 @@
 import type { DataSegmentList } from './data-segment-list.ts';
 
 /**
- * A datasource with all its metadata: the ?full views of /analytics/coordinator/v1/metadata/datasources and /analytics/coordinator/v1/datasources (shape from facts §1.11).
+ * A datasource with all its metadata: the ?full views of /analytics/coordinator/v1/metadata/datasources and /analytics/coordinator/v1/datasources (shape from §legacy-metadata.10).
  */
 export interface DatasourceMetadata {
   name: string;

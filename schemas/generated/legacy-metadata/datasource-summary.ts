@@ -1,7 +1,7 @@
 // Generated from schemas/legacy-metadata/datasource-summary.schema.json by scripts/gen-types.ts. Do not edit.
 
 /**
- * A datasource's name and the properties of the segments the cluster serves (spec: Datasources, ?simple: segment count, total and replicated bytes, minTime, maxTime; per tier as the real system adds, facts §3.9).
+ * A datasource's name and the properties of the segments the cluster serves (spec: Datasources, ?simple: segment count, total and replicated bytes, minTime, maxTime; per tier as the real system adds, §legacy-metadata.11).
  */
 export interface DatasourceSummary {
   name: string;

@@ -3,7 +3,7 @@ import type { Interval } from '../common/interval.ts';
 import type { ServerMetadata } from './server-metadata.ts';
 
 /**
- * Body of GET /analytics/v2/datasources/{dataSourceName}/candidates: segment information with the servers that can answer for it (spec: Broker datasource information; shape from facts §3.9).
+ * Body of GET /analytics/v2/datasources/{dataSourceName}/candidates: segment information with the servers that can answer for it (spec: Broker datasource information; shape from §legacy-metadata.11).
  */
 export type SegmentCandidateList = {
   interval: Interval;

@@ -3,7 +3,7 @@ import type { DataSegment } from './data-segment.ts';
 import type { ServerMetadata } from './server-metadata.ts';
 
 /**
- * Body of GET /analytics/coordinator/v1/datasources/{dataSourceName}/intervals/{interval}/serverview: each segment in the interval with the servers holding it (spec: Datasources; shape from facts §3.9).
+ * Body of GET /analytics/coordinator/v1/datasources/{dataSourceName}/intervals/{interval}/serverview: each segment in the interval with the servers holding it (spec: Datasources; shape from §legacy-metadata.11).
  */
 export type SegmentLoadInfoList = {
   segment: DataSegment;

@@ -2,7 +2,7 @@
 import type { DataSegment } from './data-segment.ts';
 
 /**
- * An element of GET /analytics/coordinator/v1/metadata/segments?includeOvershadowedStatus: the segment's metadata plus overshadowed and, as the real system adds, the replicas its rule requires (facts §1.11); with includeRealtimeSegments also realtime and numRows.
+ * An element of GET /analytics/coordinator/v1/metadata/segments?includeOvershadowedStatus: the segment's metadata plus overshadowed and, as the real system adds, the replicas its rule requires (§legacy-metadata.10); with includeRealtimeSegments also realtime and numRows.
  */
 export type SegmentWithStatus = DataSegment & {
   overshadowed: boolean;

@@ -3,7 +3,7 @@ import type { DataSegment } from './data-segment.ts';
 import type { ServerList } from './server-list.ts';
 
 /**
- * A segment's full metadata and the servers that hold it: GET /analytics/coordinator/v1/datasources/{dataSourceName}/segments/{segmentId} (spec: Datasources; shape from facts §3.9, §5 item 20).
+ * A segment's full metadata and the servers that hold it: GET /analytics/coordinator/v1/datasources/{dataSourceName}/segments/{segmentId} (spec: Datasources; shape from §legacy-metadata.11).
  */
 export interface ServedSegment {
   metadata: DataSegment;

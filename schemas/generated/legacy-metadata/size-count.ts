@@ -1,7 +1,7 @@
 // Generated from schemas/legacy-metadata/size-count.schema.json by scripts/gen-types.ts. Do not edit.
 
 /**
- * Total bytes and number of segments (spec: Datasources ?simple, Intervals). Empty when no segment matches (the real system's answer, facts §3.9).
+ * Total bytes and number of segments (spec: Datasources ?simple, Intervals). Empty when no segment matches (the real system's answer, §legacy-metadata.11).
  */
 export interface SizeCount {
   size?: number;

@@ -2,7 +2,7 @@
 import type { Interval } from '../common/interval.ts';
 
 /**
- * One retention rule as GET answers it, discriminated by type (spec: Resources > Retention rule: load rules carry tieredReplicants and useDefaultTierForNull). The spec sees five types; the ten types, includeFuture and the defaults come from facts §1.10. A POST may omit tieredReplicants, useDefaultTierForNull and includeFuture: the server fills in their defaults before it validates and stores the rule.
+ * One retention rule as GET answers it, discriminated by type (spec: Resources > Retention rule: load rules carry tieredReplicants and useDefaultTierForNull). The spec sees five types; the ten types, includeFuture and the defaults come from §retention-rules.8. A POST may omit tieredReplicants, useDefaultTierForNull and includeFuture: the server fills in their defaults before it validates and stores the rule.
  */
 export type RetentionRule =
   | LoadForeverRule
@@ -16,11 +16,11 @@ export type RetentionRule =
   | BroadcastByIntervalRule
   | BroadcastByPeriodRule;
 /**
- * Load rules; default true (facts §1.10)
+ * Load rules; default true (§retention-rules.8)
  */
 export type UseDefaultTierForNull = boolean;
 /**
- * Period rules except dropBeforeByPeriod; default true (facts §1.10)
+ * Period rules except dropBeforeByPeriod; default true (§retention-rules.8)
  */
 export type IncludeFuture = boolean;
 

@@ -2,7 +2,7 @@
 import type { Interval } from '../common/interval.ts';
 
 /**
- * Body of POST .../datasources/:datasource/markUsed and markUnused: exactly one of interval or segmentIds (spec: Endpoints > Segment management). An empty segmentIds is invalid (facts §3.8).
+ * Body of POST .../datasources/:datasource/markUsed and markUnused: exactly one of interval or segmentIds (spec: Endpoints > Segment management). An empty segmentIds is invalid (§segments.4).
  */
 export type MarkSegmentsRequest = MarkSegmentsByInterval | MarkSegmentsBySegmentIds;
 

@@ -4,14 +4,14 @@ import type { StatementErrorBody } from './statement-error.ts';
 import type { StatementPage } from './statement-page.ts';
 
 /**
- * Body of POST /analytics/v2/sql/statements and GET /analytics/v2/sql/statements/:queryId (spec: Resources > Statement status object). RUNNING and FAILED, the absence of schema on a failed query and errorDetails come from facts §1.3 and §2.1.
+ * Body of POST /analytics/v2/sql/statements and GET /analytics/v2/sql/statements/:queryId (spec: Resources > Statement status object). RUNNING and FAILED, the absence of schema on a failed query and errorDetails come from §statements.7 and §2.1.
  */
 export interface StatementStatus {
   queryId: string;
   state: 'ACCEPTED' | 'RUNNING' | 'SUCCESS' | 'FAILED';
   createdAt: Timestamp;
   /**
-   * One entry per result column; absent on a failed query (facts §1.3)
+   * One entry per result column; absent on a failed query (§statements.7)
    */
   schema?: StatementColumn[];
   /**
@@ -20,7 +20,7 @@ export interface StatementStatus {
   durationMs: number;
   result?: StatementResult;
   /**
-   * Present on a failed query (facts §1.3)
+   * Present on a failed query (§statements.7)
    */
   errorDetails?: StatementErrorBody;
   [k: string]: unknown;
@@ -42,7 +42,7 @@ export interface StatementColumn {
   [k: string]: unknown;
 }
 /**
- * Present for a completed query. sampleRecords and pages are given only for SELECT (facts §1.3).
+ * Present for a completed query. sampleRecords and pages are given only for SELECT (§statements.7).
  *
  * This interface was referenced by `StatementStatus`'s JSON-Schema
  * via the `definition` "result".

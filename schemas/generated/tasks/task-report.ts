@@ -8,12 +8,12 @@ import type { Timestamp } from '../common/timestamp.ts';
 export type TaskReportWorkerState = 'RUNNING' | 'SUCCESS' | 'FAILED';
 
 /**
- * Body of GET /analytics/indexer/v1/task/<task_id>/reports for a query task (spec: Resources > Task report (query task)). Where the real JSON keys differ from the spec (segmentLoadWaiterStatus, worker `state`), both spellings are accepted (facts §1.4).
+ * Body of GET /analytics/indexer/v1/task/<task_id>/reports for a query task (spec: Resources > Task report (query task)). Where the real JSON keys differ from the spec (segmentLoadWaiterStatus, worker `state`), both spellings are accepted (§tasks.5).
  */
 export interface TaskReport {
   multiStageQuery: {
     /**
-     * multiStageQuery in the real system (facts §1.4)
+     * multiStageQuery in the real system (§tasks.5)
      */
     type: string;
     taskId: string;
@@ -30,7 +30,7 @@ export interface TaskReportPayload {
   status: TaskReportStatus;
   stages: TaskReportStage[];
   /**
-   * Stage number → worker number → counter name → counter (shape from facts §1.4)
+   * Stage number → worker number → counter name → counter (shape from §tasks.6)
    */
   counters: {
     [k: string]: {
@@ -83,7 +83,7 @@ export interface TaskReportStatus {
   [k: string]: unknown;
 }
 /**
- * The spec names the state field `status`; the real system sends `state` (facts §1.4). At least one of them must be present.
+ * The spec names the state field `status`; the real system sends `state` (§tasks.5). At least one of them must be present.
  *
  * This interface was referenced by `TaskReport`'s JSON-Schema
  * via the `definition` "worker".
@@ -97,13 +97,13 @@ export interface TaskReportWorker {
    */
   durationMs: number;
   /**
-   * Facts §1.4
+   * §tasks.5
    */
   pendingMs?: number;
   [k: string]: unknown;
 }
 /**
- * Present only after segments are published. segmentLoadWaiterStatus is the real system's key for it (facts §1.4).
+ * Present only after segments are published. segmentLoadWaiterStatus is the real system's key for it (§tasks.5).
  *
  * This interface was referenced by `TaskReport`'s JSON-Schema
  * via the `definition` "segmentLoadStatus".
@@ -153,7 +153,7 @@ export interface TaskErrorReport {
 export interface TaskReportStage {
   stageNumber: number;
   /**
-   * Spec values plus RESULTS_READY and FINISHED, which the real system reports (facts §2.3)
+   * Spec values plus RESULTS_READY and FINISHED, which the real system reports (§tasks.5)
    */
   phase?:
     'NEW' | 'READING_INPUT' | 'POST_READING' | 'RESULTS_COMPLETE' | 'RESULTS_READY' | 'FINISHED' | 'FAILED';

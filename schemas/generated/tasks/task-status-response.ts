@@ -27,11 +27,11 @@ export interface TaskStatus {
    */
   statusCode: string;
   /**
-   * Same value as statusCode (facts §1.4)
+   * Same value as statusCode (§tasks.8)
    */
   status: string;
   /**
-   * Facts §1.4: WAITING, PENDING, RUNNING or NONE
+   * §tasks.8: WAITING, PENDING, RUNNING or NONE
    */
   runnerStatusCode: string;
   /**
@@ -44,7 +44,7 @@ export interface TaskStatus {
   [k: string]: unknown;
 }
 /**
- * Where the task runs. An unknown location has host null and port -1 (facts §1.4).
+ * Where the task runs. An unknown location has host null and port -1 (§tasks.8).
  *
  * This interface was referenced by `TaskStatusResponse`'s JSON-Schema
  * via the `definition` "location".

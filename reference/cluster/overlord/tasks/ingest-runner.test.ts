@@ -4,9 +4,9 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { validateAgainst } from '../../../../schemas/index.ts';
-import { ETERNITY_TEXT } from '../../segments/segment-id.ts';
-import { MAX_PARTITIONS } from './faults.ts';
-import { type Harness, openHarness, rowsSql } from './test-harness.ts';
+import { type Harness, openHarness, rowsSql } from '../../../test-support/task-harness.ts';
+import { ETERNITY_TEXT } from '../../../timeline/segment-id.ts';
+import { MAX_PARTITIONS } from '../../task-errors.ts';
 
 let h: Harness;
 before(async () => {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { quoteIdentifier } from '../../../sql/execute/quote.ts';
 import type { NewSegment } from '../../../store/store.ts';
 import { publishSegments } from '../../segments/publish.ts';
-import { faults, MAX_BUCKETS, MAX_PARTITIONS } from './faults.ts';
+import { faults, MAX_BUCKETS, MAX_PARTITIONS } from '../../task-errors.ts';
 import type { IngestDependencies, IngestJob } from './ingest-job.ts';
 import { chunkCountSql, stagingSql } from './ingest-sql.ts';
 import { finishStage, postReading, stageOf, startStage } from './progress.ts';

@@ -1,7 +1,7 @@
 // How a query task's life is written to the task table: its start (with its worker task), its end, its failure.
 import { newExternScope } from '../../../ingest/scope.ts';
 import type { MetadataStore, TaskRecord } from '../../../store/store.ts';
-import { faults, type TaskFault } from './faults.ts';
+import { faults, type TaskFault } from '../../task-errors.ts';
 import { finishProgress, newProgress, type TaskProgress } from './progress.ts';
 import { buildReport } from './report.ts';
 import { statementKind } from './statement-kind.ts';

@@ -2,7 +2,7 @@
 import type { ExternScope } from '../../../ingest/scope.ts';
 import type { QueryResult } from '../../../sql/engine-types.ts';
 import type { IngestionPlan } from '../../../sql/plan/ingestion-plan.ts';
-import type { TaskFault } from './faults.ts';
+import type { TaskFault } from '../../task-errors.ts';
 import type { SegmentLoad } from './segment-load.ts';
 import type { StatementKind } from './statement-kind.ts';
 

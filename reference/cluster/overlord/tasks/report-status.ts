@@ -6,7 +6,7 @@ import type {
   TaskReportWorker,
 } from '../../../../schemas/generated/tasks/task-report.ts';
 import { formatInstant } from '../../../time/iso.ts';
-import { faultTrace } from './faults.ts';
+import { faultTrace } from '../../task-errors.ts';
 import type { TaskProgress } from './progress.ts';
 import type { SegmentLoad } from './segment-load.ts';
 import { TASK_HOST } from './status.ts';

@@ -1,4 +1,4 @@
-// The multi-stage query report of a task (spec: Task report (query task); shapes from facts §1.4).
+// The multi-stage query report of a task (spec: Task report (query task); shapes from §tasks.5).
 import type { TaskReport, TaskReportPayload } from '../../../../schemas/generated/tasks/task-report.ts';
 import type { TaskProgress } from './progress.ts';
 import { reportCounters } from './report-counters.ts';

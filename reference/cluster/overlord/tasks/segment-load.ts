@@ -17,7 +17,7 @@ export interface SegmentLoad {
 }
 
 /**
- * Counts as the real system's load waiter does over sys.segments (facts §1.4): of the published segments that are
+ * Counts as the real system's load waiter does over sys.segments (§tasks.5): of the published segments that are
  * used and not overshadowed, those the Historical serves are precached; tombstones are never loaded and need no
  * waiting (replication factor 0: on demand); the rest are pending. In this single-process cluster the Historical
  * serves every visible segment as soon as it is published, so the wait ends at once: SUCCESS when nothing is

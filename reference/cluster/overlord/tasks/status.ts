@@ -1,4 +1,4 @@
-// The task status response (spec: Task status response; facts §1.4) from a stored task.
+// The task status response (spec: Task status response; §tasks.8) from a stored task.
 import type { TaskStatusResponse } from '../../../../schemas/generated/tasks/task-status-response.ts';
 import type { TaskRecord } from '../../../store/store.ts';
 import { formatInstant } from '../../../time/iso.ts';

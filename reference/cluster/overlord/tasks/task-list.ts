@@ -5,7 +5,7 @@ import type { TaskRecord } from '../../../store/store.ts';
 import { type Interval, parseInterval } from '../../../time/iso.ts';
 import { taskStatusResponse } from './status.ts';
 
-/** The states the list filters on, as the real Overlord names them (facts §3.3). */
+/** The states the list filters on, as the real Overlord names them (§tasks.9). */
 const STATES = ['pending', 'waiting', 'running', 'complete'] as const;
 export type TaskListState = (typeof STATES)[number];
 

@@ -1,4 +1,4 @@
-// GET /analytics/indexer/v1/task/<id>: the task itself, as the Overlord stored it (facts §1.4, §3.3).
+// GET /analytics/indexer/v1/task/<id>: the task itself, as the Overlord stored it (§tasks.5).
 import type { TaskRecord } from '../../../store/store.ts';
 import { parseWorkerTaskId, WORKER_TYPE } from './worker-tasks.ts';
 

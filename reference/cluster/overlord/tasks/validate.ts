@@ -4,9 +4,9 @@ import { SqlError } from '../../../sql/errors.ts';
 import type { IngestionPlan } from '../../../sql/plan/ingestion-plan.ts';
 import type { CompactionState } from '../../../store/store.ts';
 import type { Interval } from '../../../time/iso.ts';
+import { parseSegmentInterval } from '../../../timeline/segment-id.ts';
 import { idProblem } from '../../ids.ts';
 import { type Granularity, parseGranularity } from '../../segments/granularity.ts';
-import { parseSegmentInterval } from '../../segments/segment-id.ts';
 import type { StatementKind } from './statement-kind.ts';
 
 /** The part of the SQL engine tasks use (SqlEngine satisfies it; tests pass fakes). */
@@ -38,7 +38,7 @@ export type PreparedTask = { readonly kind: 'select' } | IngestionTask;
 
 export const DEFAULT_ROWS_PER_SEGMENT = 3_000_000;
 /**
- * context.rowsInMemory: the real system buffers 100,000 rows before persisting (facts §4.4); here it is how many rows
+ * context.rowsInMemory: the real system buffers 100,000 rows before persisting (§tasks.10); here it is how many rows
  * are sorted in memory at once, and 200,000 keeps the 1,000,000-row benchmark under its memory goal with few passes.
  */
 export const DEFAULT_ROWS_IN_MEMORY = 200_000;
@@ -87,7 +87,7 @@ export async function validateTaskSql(
   request: SqlRequest,
 ): Promise<PreparedTask> {
   maxParseExceptionsOf(request);
-  // One controller and at least one worker (facts §4.4: maxNumTasks has a minimum of 2).
+  // One controller and at least one worker (§tasks.10: maxNumTasks has a minimum of 2).
   integerContext(request, 'maxNumTasks', 2, 2);
   const kind = cluster.sql.kindOf(request);
   if (kind === 'select') return { kind };

@@ -4,7 +4,7 @@ import type { TaskRecord } from '../../../store/store.ts';
 export const CONTROLLER_TYPE = 'query_controller';
 export const WORKER_TYPE = 'query_worker';
 
-/** `<controllerId>-worker<number>_<attempt>`, as the real system names worker tasks (facts §1.4). */
+/** `<controllerId>-worker<number>_<attempt>`, as the real system names worker tasks (§tasks.8). */
 export function workerTaskId(controllerId: string, workerNumber: number, attempt = 0): string {
   return `${controllerId}-worker${workerNumber}_${attempt}`;
 }

@@ -1,5 +1,5 @@
 // Druid's timeline rule: a used segment is overshadowed when used segments of a higher version cover its interval.
-import type { Interval } from '../../time/iso.ts';
+import type { Interval } from '../time/iso.ts';
 
 export interface TimelineEntry extends Interval {
   readonly id: string;

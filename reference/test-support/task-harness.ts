@@ -2,19 +2,19 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEFAULT_WORKER } from '../../../config.ts';
-import { externResolver } from '../../../ingest/extern.ts';
-import { inputSourcePolicy } from '../../../ingest/input-policy.ts';
-import type { QueryResult, SqlRequest } from '../../../sql/engine-types.ts';
-import { SqlError } from '../../../sql/errors.ts';
-import { DuckEngine } from '../../../sql/execute/duckdb.ts';
-import type { ExternArguments, ExternResolver, IngestionPlan } from '../../../sql/plan/ingestion-plan.ts';
-import { openSqliteStore } from '../../../store/sqlite/open.ts';
-import type { MetadataStore } from '../../../store/store.ts';
-import { TaskQueue } from '../task-queue.ts';
-import { WorkerRegistry } from '../workers.ts';
-import type { StatementKind } from './statement-kind.ts';
-import type { TaskSqlEngine } from './validate.ts';
+import { TaskQueue } from '../cluster/overlord/task-queue.ts';
+import type { StatementKind } from '../cluster/overlord/tasks/statement-kind.ts';
+import type { TaskSqlEngine } from '../cluster/overlord/tasks/validate.ts';
+import { WorkerRegistry } from '../cluster/overlord/workers.ts';
+import { DEFAULT_WORKER } from '../config.ts';
+import { externResolver } from '../ingest/extern.ts';
+import { inputSourcePolicy } from '../ingest/input-policy.ts';
+import type { QueryResult, SqlRequest } from '../sql/engine-types.ts';
+import { SqlError } from '../sql/errors.ts';
+import { DuckEngine } from '../sql/execute/duckdb.ts';
+import type { ExternArguments, ExternResolver, IngestionPlan } from '../sql/plan/ingestion-plan.ts';
+import { openSqliteStore } from '../store/sqlite/open.ts';
+import type { MetadataStore } from '../store/store.ts';
 
 /** Plans are registered by query text; any other text is a SELECT that DuckDB runs as is. */
 export class HandPlannedEngine implements TaskSqlEngine {

@@ -2,9 +2,9 @@
 // Usage: conformance-matrix <conformance.json | dir>… [--label name=path]… [--out dir]
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { mergeRuns } from './summary/matrix/merge.ts';
-import { MatrixInputError, parseMatrixArgs, readRuns } from './summary/matrix/read-runs.ts';
-import { renderMatrixHtml, renderMatrixMarkdown } from './summary/matrix/render-matrix.ts';
+import { mergeRuns } from './matrix/merge.ts';
+import { MatrixInputError, parseMatrixArgs, readRuns } from './matrix/read-runs.ts';
+import { renderMatrixHtml, renderMatrixMarkdown } from './matrix/render-matrix.ts';
 
 try {
   const { sources, out } = parseMatrixArgs(process.argv.slice(2));

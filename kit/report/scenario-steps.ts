@@ -1,7 +1,7 @@
 // The steps of one scenario attempt as a reader sees them: Gherkin text, status, the HTTP exchanges and
 // time-to-consistency records attached to each, and the failing request as a reproduction command.
 import type { Attachment, Pickle, PickleStep, TestStepResult } from '@cucumber/messages';
-import { ANSWER_MARK } from '../../steps/support/evidence.ts';
+import { ANSWER_MARK } from '../core/evidence.ts';
 import { CONSISTENCY_MEDIA_TYPE, type ConsistencyRecord, parseConsistency } from './consistency.ts';
 import { type Attempt, attachmentText, type CollectedRun, failureText } from './envelopes.ts';
 

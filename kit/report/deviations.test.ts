@@ -1,8 +1,8 @@
 // Applying a deviation profile to a run's outcomes: deviates, new deviations, unexpected passes, refused entries.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { Deviation, DeviationProfile } from '../../kit/deviations/profile.ts';
-import { profiledVerdict } from '../../kit/run/run-suite.ts';
+import type { Deviation, DeviationProfile } from '../deviations/profile.ts';
+import { profiledVerdict } from '../run/run-suite.ts';
 import { aggregate, type SpecRule } from './aggregate.ts';
 import { applyProfile } from './deviations.ts';
 import { profiledExitCode } from './exit-code.ts';

@@ -1,5 +1,5 @@
 // The closed catalogue of Gherkin tags the feature files may use, and a classifier for a single tag.
-import { CAPABILITIES as CAPABILITY_DESCRIPTIONS, type Capability } from '../steps/support/capabilities.ts';
+import { CAPABILITIES as CAPABILITY_DESCRIPTIONS, type Capability } from '../core/capabilities.ts';
 
 /** The areas of spec/rules.json; `@<area>` tags name one of them. */
 export const AREAS = [

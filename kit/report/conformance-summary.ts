@@ -9,10 +9,10 @@ import {
   ProfileError,
   readProfile,
   resolveExpectations,
-} from '../kit/deviations/profile.ts';
-import { profiledExitCode } from './summary/exit-code.ts';
-import { renderConsole } from './summary/render-console.ts';
-import { kitCatalogue, writeReports } from './summary/write-reports.ts';
+} from '../deviations/profile.ts';
+import { profiledExitCode } from './exit-code.ts';
+import { renderConsole } from './render-console.ts';
+import { kitCatalogue, writeReports } from './write-reports.ts';
 
 const dir = process.argv[2] ?? 'reports';
 const messagesFile = join(dir, 'messages.ndjson');

@@ -20,7 +20,7 @@ const ALL = Object.keys(CAPABILITIES) as Capability[];
 /** Only a target the kit starts itself (the in-process reference) can have these. */
 const IN_PROCESS_ONLY: readonly Capability[] = ['fresh-target', 'server-properties'];
 
-/** What a probe can see through the public API of a remote target (steps/support/probe-capabilities.ts). */
+/** What a probe can see through the public API of a remote target (kit/core/probe-capabilities.ts). */
 export const PROBEABLE = [
   'security',
   'complex-columns',

@@ -1,11 +1,11 @@
-// Starts the reference exactly as `npm start` does, on a free port and a temporary data directory.
+// Starts the reference as a child process exactly as `npm start` does, on a free port and a temporary data directory
+// (the kit's process checks in scripts/ and the benchmarks in bench/ share it).
 import { type ChildProcess, type StdioOptions, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
-import { WIKITICKER_SAMPLE } from './wikiticker.ts';
 
 export interface RunningReference {
   readonly baseUrl: string;
@@ -39,17 +39,18 @@ export async function waitUntilReady(baseUrl: string, child: ChildProcess): Prom
 export async function spawnReference(
   dataDir: string,
   stdio: StdioOptions = 'ignore',
-  inputDirs: readonly string[] = [],
+  localInputDirs: readonly string[] = [],
 ): Promise<{ child: ChildProcess; port: number; baseUrl: string }> {
   const port = await freePort();
-  const env = {
+  const env: NodeJS.ProcessEnv = {
     ...process.env,
     ANALYTICS_PORT: String(port),
     ANALYTICS_BIND: '127.0.0.1',
     ANALYTICS_DATA_DIR: dataDir,
-    // Local inputs: the repository's sample and the folders a benchmark writes its input to (never one holding dataDir).
-    ANALYTICS_INPUT_SOURCE_LOCAL_DIRS: [dirname(WIKITICKER_SAMPLE), ...inputDirs].join(','),
   };
+  // Local inputs the caller allows (never a folder holding dataDir); without any, the reference's default.
+  if (localInputDirs.length > 0) env.ANALYTICS_INPUT_SOURCE_LOCAL_DIRS = localInputDirs.join(',');
+  else delete env.ANALYTICS_INPUT_SOURCE_LOCAL_DIRS;
   const child = spawn(process.execPath, ['--import', 'tsx', 'reference/main.ts'], { env, stdio });
   return { child, port, baseUrl: `http://127.0.0.1:${port}` };
 }

@@ -1,7 +1,7 @@
 // Differential mode of a cucumber run: SQL scenarios' requests go to the reference too; their SQL answers are compared.
 import { setTimeout as delay } from 'node:timers/promises';
-import { type Comparison, compareAnswers } from '../../kit/differential/compare.ts';
-import { IdMap, type MirroredRequest, requestForReference } from '../../kit/differential/mirror-request.ts';
+import { type Comparison, compareAnswers } from '../differential/compare.ts';
+import { IdMap, type MirroredRequest, requestForReference } from '../differential/mirror-request.ts';
 import {
   DEFAULT_VOLATILE_COLUMNS,
   type NormalisedAnswer,
@@ -9,12 +9,12 @@ import {
   queryIsOrdered,
   type SqlShape,
   sqlShapeOf,
-} from '../../kit/differential/normalise.ts';
+} from '../differential/normalise.ts';
 import {
   type ScenarioDivergence,
   type ScenarioRecord,
   writeScenarioRecords,
-} from '../../kit/differential/scenario-records.ts';
+} from '../differential/scenario-records.ts';
 import { type HttpResponse, type Method, openTarget, type Target } from './client.ts';
 import type { KitConfig } from './target-config.ts';
 

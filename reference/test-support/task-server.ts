@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
-import { createServer, type ReferenceServer, type ServerConfig, serverConfig } from '../../index.ts';
+import { createServer, type ReferenceServer, type ServerConfig, serverConfig } from '../index.ts';
 
 export interface TestServer {
   readonly dataDir: string;

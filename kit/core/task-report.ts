@@ -13,7 +13,7 @@ function renamed(object: Json, from: string, to: string): Json {
 }
 
 /**
- * The report with the spec's key names where the real system uses others (facts §1.4): `segmentLoadWaiterStatus`
+ * The report with the spec's key names where the real system uses others (§tasks.5): `segmentLoadWaiterStatus`
  * is read as `segmentLoadStatus`, and a worker task's `state` as `status`. Everything else is left as it is.
  */
 export function normalizedReport(body: unknown): unknown {

@@ -1,5 +1,5 @@
 // The six outcomes of a scenario, the statuses of a rule, and how a rule's status follows from its scenarios.
-import type { DeviationKind } from '../../kit/deviations/profile.ts';
+import type { DeviationKind } from '../deviations/profile.ts';
 
 /**
  * `failed`: the target answered against the spec (an assertion). `unsupported`: the target lacks a capability.

@@ -1,8 +1,8 @@
 // Task failures: DuckDB reader errors become CannotParseExternalData, cancellation becomes Canceled.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { SqlError } from '../../../sql/errors.ts';
-import { faults, toFault } from './faults.ts';
+import { SqlError } from '../sql/errors.ts';
+import { faults, toFault } from './task-errors.ts';
 
 test('reader errors keep their first paragraph, without temporary paths', () => {
   const csv = toFault(

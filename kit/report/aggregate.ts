@@ -1,5 +1,5 @@
 // Aggregates scenario outcomes into per-rule statuses, per-area counts and the overall conformance score.
-import { classifyTag } from '../tag-catalogue.ts';
+
 import { type ConsistencyStats, consistencyStats } from './consistency.ts';
 import type { ProfileReport } from './deviations.ts';
 import {
@@ -12,6 +12,7 @@ import {
   ruleStatusOf,
 } from './outcomes.ts';
 import type { ScenarioResult } from './read-messages.ts';
+import { classifyTag } from './tag-catalogue.ts';
 
 export type { RuleStatus };
 

@@ -1,10 +1,10 @@
 // Applies a deviation profile to a run's outcomes after Cucumber: a failed scenario the profile lists becomes
 // `deviates`; a listed scenario that passes, or an entry that names no scenario, a @decided one or rules the
 // scenario is not tagged with, is a problem that fails the run. The Cucumber process never sees the profile.
-import type { Deviation, DeviationProfile } from '../../kit/deviations/profile.ts';
-import { classifyTag } from '../tag-catalogue.ts';
+import type { Deviation, DeviationProfile } from '../deviations/profile.ts';
 import type { DeviationNote } from './outcomes.ts';
 import type { ScenarioResult } from './read-messages.ts';
+import { classifyTag } from './tag-catalogue.ts';
 
 /** The profile's part of conformance.json. */
 export interface ProfileReport {

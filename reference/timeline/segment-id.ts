@@ -1,6 +1,6 @@
 // Segment identity: interval ends as ISO text (eternity included), versions, and `<ds>_<start>_<end>_<version>[_<n>]` IDs.
-import type { Interval } from '../../time/iso.ts';
-import { formatInstant, parseInstant } from '../../time/iso.ts';
+import type { Interval } from '../time/iso.ts';
+import { formatInstant, parseInstant } from '../time/iso.ts';
 
 /** Druid's eternity (Joda's min/max instants), the interval of ALL-granularity segments and OVERWRITE ALL. */
 export const ETERNITY_START_ISO = '-146136543-09-08T08:23:32.096Z';
@@ -39,7 +39,7 @@ export function intervalText(interval: Interval): string {
   return `${instantText(interval.start)}/${instantText(interval.end)}`;
 }
 
-/** The partition suffix is omitted for partition 0 (facts §1.11). */
+/** The partition suffix is omitted for partition 0 (§legacy-metadata.10). */
 export function segmentId(
   datasource: string,
   interval: Interval,

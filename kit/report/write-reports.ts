@@ -1,7 +1,7 @@
 // Turns a reports directory's messages.ndjson (and target.json) into conformance.json, .md and .html.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { DeviationProfile } from '../../kit/deviations/profile.ts';
+import type { DeviationProfile } from '../deviations/profile.ts';
 import { aggregate, type SpecRule } from './aggregate.ts';
 import { applyProfile } from './deviations.ts';
 import { renderHtml } from './html/render-html.ts';

@@ -1,11 +1,11 @@
-// Why a query task failed: the multi-stage engine's error codes (facts §4.4) with their messages and extra fields.
-import { SqlError } from '../../../sql/errors.ts';
+// Why a query task failed: the multi-stage engine's error codes (§tasks.10) with their messages and extra fields.
+import { SqlError } from '../sql/errors.ts';
 import {
   EngineFailure,
   engineError,
   isEngineMessage,
   withoutDirectories,
-} from '../../../sql/execute/engine-errors.ts';
+} from '../sql/execute/engine-errors.ts';
 
 /** A task failure as the report's `errorReport.error` shows it: `errorCode`, `errorMessage` and extra fields. */
 export class TaskFault extends Error {

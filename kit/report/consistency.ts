@@ -1,5 +1,5 @@
 // Time-to-consistency: reads the records `eventually` attaches and sums them up (median and max of the met checks).
-import { CONSISTENCY_MEDIA_TYPE, type ConsistencyRecord } from '../../steps/support/eventually.ts';
+import { CONSISTENCY_MEDIA_TYPE, type ConsistencyRecord } from '../core/eventually.ts';
 
 export { CONSISTENCY_MEDIA_TYPE, type ConsistencyRecord };
 
