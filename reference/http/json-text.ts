@@ -13,7 +13,7 @@ export function rememberJsonText(request: FastifyRequest, text: string): void {
 
 /**
  * The request body again, with integers past 2^53 exact (raw JSON), or undefined when the body held none: the
- * plain parse rounds `9223372036854775807` to a double (docs/facts/sql.md §sql.8).
+ * plain parse rounds `9223372036854775807` to a double (docs/facts/sql.md §sql.40).
  */
 export function exactJsonBody(request: FastifyRequest): unknown {
   const text = texts.get(request);

@@ -59,7 +59,7 @@ export function parseSqlRequest(request: FastifyRequest): ParsedSqlRequest {
   for (const flag of ['typesHeader', 'sqlTypesHeader'] as const)
     if (fields[flag] === true && !header) throw invalid(`Cannot include '${flag}' without 'header'`);
   checkQueryId(fields.context ?? {});
-  // BIGINT values past 2^53 keep every digit (docs/facts/sql.md §sql.8).
+  // BIGINT values past 2^53 keep every digit (docs/facts/sql.md §sql.40).
   const exactParameters = (exactJsonBody(request) as { parameters?: { value?: unknown }[] } | undefined)
     ?.parameters;
   return {

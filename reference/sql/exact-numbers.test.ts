@@ -1,4 +1,4 @@
-// Unit tests of exact numbers end to end in the engine: literals, parameters, result text, refusals (docs/facts/sql.md §sql.8–§sql.13).
+// Unit tests of exact numbers end to end in the engine: literals, parameters, result text, refusals (docs/facts/sql.md §sql.40–§sql.45).
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { catalogOf, openTestEngine, type TestEngine } from './engine-test-support.ts';

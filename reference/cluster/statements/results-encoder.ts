@@ -16,7 +16,7 @@ export async function* encodeRows(
   names: readonly string[],
   lines: AsyncIterable<string> | Iterable<string>,
 ): AsyncGenerator<string> {
-  // Rows are read back with their numbers as written: exact 64-bit integers, `1.0` (docs/facts/sql.md §sql.8).
+  // Rows are read back with their numbers as written: exact 64-bit integers, `1.0` (docs/facts/sql.md §sql.40).
   const row = (line: string): unknown[] => parseJsonExact(line, 'text') as unknown[];
   const asObject = (line: string): string => objectText(names, row(line));
   const json = format === 'object' || format === 'array';

@@ -51,7 +51,7 @@ function bindNode(expression: Expression, context: ExpressionContext): Bound {
     }
     case 'unary': {
       const operand = expression.operand;
-      // A minus before a number is part of the literal: -9223372036854775808 is in range (§sql.12).
+      // A minus before a number is part of the literal: -9223372036854775808 is in range (§sql.44).
       if (expression.operator === '-' && operand.kind === 'literal' && operand.type === 'number')
         return bindLiteral({ ...operand, span: expression.span }, true);
       return bindUnary(expression.operator, bindExpression(operand, context), expression.span);

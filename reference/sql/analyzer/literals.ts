@@ -68,7 +68,7 @@ export function bindLiteral(literal: Literal, negative = false): Bound {
     case 'null':
       return constant('NULL', T.null, literal.span, null);
     case 'number': {
-      // Beyond 64 bits an exact literal has no type: the real system refuses it (docs/facts/sql.md §sql.12).
+      // Beyond 64 bits an exact literal has no type: the real system refuses it (docs/facts/sql.md §sql.44).
       const number = numericLiteral(literal, negative);
       return constant(number.sql, number.type, literal.span, number.value);
     }

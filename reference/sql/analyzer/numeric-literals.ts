@@ -1,4 +1,4 @@
-// Numeric literals: their type and their range, by the real planner's rules (docs/facts/sql.md §sql.12).
+// Numeric literals: their type and their range, by the real planner's rules (docs/facts/sql.md §sql.44).
 import type { Literal, Span } from '../ast/nodes.ts';
 import { SqlError } from '../errors.ts';
 import { type SqlType, T } from '../types.ts';

@@ -31,7 +31,7 @@ function numberOf(value: unknown): number | bigint | undefined {
 
 /**
  * An integer parameter is the 64-bit value of its number: a fraction is cut toward zero, an integer past the type's
- * width wraps as a Java long or int does, and the literal is INTEGER or BIGINT by its value (§sql.13).
+ * width wraps as a Java long or int does, and the literal is INTEGER or BIGINT by its value (§sql.45).
  */
 function integerParameter(type: SqlType, value: unknown, fail: Fail): ParameterLiteral {
   const number = numberOf(value);
@@ -75,7 +75,7 @@ const utcText = (millis: number): string | undefined => {
 
 /**
  * A TIMESTAMP parameter: SQL or ISO 8601 text, or epoch milliseconds. Millis and text with an offset name an
- * instant whose UTC clock reading becomes the literal, read in the query zone as the real planner does (§sql.13).
+ * instant whose UTC clock reading becomes the literal, read in the query zone as the real planner does (§sql.45).
  */
 function timestampParameter(value: unknown, fail: Fail): ParameterLiteral {
   const why = 'is not a timestamp such as "2000-01-01 00:00:00" or a number of milliseconds';
@@ -159,7 +159,7 @@ export function bindParameter(parameter: Parameter, env: AnalysisEnv): Bound {
       `Parameter at position [${position}] of type ${typeName}: value ${JSON.stringify(given.value)} ${why}`,
       parameter.span,
     );
-  // TINYINT and SMALLINT parameters are integer literals like INTEGER ones (§sql.13).
+  // TINYINT and SMALLINT parameters are integer literals like INTEGER ones (§sql.45).
   const type: SqlType = declared.narrow ? T.integer : declared;
   const literal = parameterLiteral(type, given.value, fail);
   const value = given.value;

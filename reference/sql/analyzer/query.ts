@@ -262,7 +262,7 @@ function analyzeSelect(
   if (having && having.type.name !== 'BOOLEAN')
     throw new SqlError('validation', 'HAVING clause must be a condition', having.span);
 
-  // Names stay unique inside the executor's SQL; the result reports them as written (docs/facts/sql.md §sql.11).
+  // Names stay unique inside the executor's SQL; the result reports them as written (docs/facts/sql.md §sql.43).
   const columns = uniqueNames(items.map((item) => item.name)).map((name, index) => {
     const label = items[index]?.name ?? name;
     return { name, type: (bound[index] as Bound).type, ...(label === name ? {} : { label }) };

@@ -9,7 +9,7 @@ function digitsOf(exponential: string): { negative: boolean; digits: string; exp
 
 /**
  * Java's layout of shortest digits: plain with at least one fractional digit between 10^-3 and 10^7 (`100.0`,
- * `0.001`), else computerized scientific notation (`1.0E21`, `9.999E-4`). docs/facts/sql.md §sql.9.
+ * `0.001`), else computerized scientific notation (`1.0E21`, `9.999E-4`). docs/facts/sql.md §sql.41.
  */
 function javaLayout(exponential: string): string {
   const { negative, digits, exponent } = digitsOf(exponential);

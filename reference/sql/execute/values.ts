@@ -7,7 +7,7 @@ import type { SqlType } from '../types.ts';
 import { doubleText, floatText } from './number-text.ts';
 
 function toJson(value: unknown): unknown {
-  // 64-bit integers keep every digit past 2^53 (docs/facts/sql.md §sql.8).
+  // 64-bit integers keep every digit past 2^53 (docs/facts/sql.md §sql.40).
   if (typeof value === 'bigint') return exactInteger(value);
   if (value instanceof Date) return value.getTime();
   if (Array.isArray(value)) return value.map(toJson);
@@ -32,7 +32,7 @@ const floating =
 
 /**
  * TINYINT and SMALLINT columns have no runtime type to carry their values: the real system answers 400 at the first
- * value, and an empty or all-null result passes (docs/facts/sql.md §sql.10).
+ * value, and an empty or all-null result passes (docs/facts/sql.md §sql.42).
  */
 const narrowInteger =
   (name: string, type: string) =>

@@ -44,7 +44,7 @@ function renderRows(result: QueryResult): unknown[][] {
 
 /**
  * One row as JSON object text, written field by field: two columns of one name both appear, as the real system
- * writes them (`{"a":1,"a":2}`, docs/facts/sql.md §sql.11), which an object built first would merge.
+ * writes them (`{"a":1,"a":2}`, docs/facts/sql.md §sql.43), which an object built first would merge.
  */
 export function objectText(names: readonly string[], row: readonly unknown[]): string {
   return `{${names.map((name, index) => `${JSON.stringify(name)}:${JSON.stringify(row[index] ?? null)}`).join(',')}}`;

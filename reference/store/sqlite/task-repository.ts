@@ -38,7 +38,7 @@ const toRecord = (row: TaskRow): TaskRecord => ({
   startTime: row.started_ms === null ? null : Number(row.started_ms),
   duration: Number(row.duration_ms),
   errorMsg: row.error_msg,
-  // Exact numbers survive the store: BIGINT parameters past 2^53, result rows as written (docs/facts/sql.md §sql.8).
+  // Exact numbers survive the store: BIGINT parameters past 2^53, result rows as written (docs/facts/sql.md §sql.40).
   sqlRequest: parseJsonExact(row.sql_request, 'integers') as TaskSqlRequest,
   report: row.report === null ? null : parseJsonExact(row.report, 'text'),
   ...(row.spec === null ? {} : { spec: JSON.parse(row.spec) as Readonly<Record<string, unknown>> }),
