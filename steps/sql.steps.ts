@@ -212,6 +212,21 @@ Then('the response body is these JSON lines, then a blank line:', function (this
   assert.deepEqual(problems, [], `Body: ${JSON.stringify(this.lastResponse().text.slice(0, 2000))}`);
 });
 
+// JSON formats compared as text: a JSON parse would round 9223372036854775807 and turn 1.0 into 1.
+Then('the response body is this text, then a line break:', function (this: ApiWorld, text: string) {
+  const expected = `${this.expand(text)}\n`;
+  const actual = this.lastResponse().text;
+  assert.equal(actual, expected, `Body ${JSON.stringify(actual)}, expected ${JSON.stringify(expected)}`);
+});
+
+Then('the response body text includes {string}', function (this: ApiWorld, text: string) {
+  const actual = this.lastResponse().text;
+  assert.ok(
+    actual.includes(this.expand(text)),
+    `Body ${JSON.stringify(actual.slice(0, 2000))} lacks ${text}`,
+  );
+});
+
 Then('the response header {string} is {string}', function (this: ApiWorld, name: string, value: string) {
   const actual = this.lastResponse().headers[name.toLowerCase()];
   assert.equal(actual, this.expand(value), `Response header ${name}`);

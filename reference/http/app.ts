@@ -11,6 +11,7 @@ import {
   MAX_BODY_BYTES,
   MAX_URI_LENGTH,
 } from './http-habits.ts';
+import { rememberJsonText } from './json-text.ts';
 import { recordRoutes } from './route-permission.ts';
 import { basicSecurityRoutes } from './routes/basic-security.ts';
 import { brokerRoutes } from './routes/broker.ts';
@@ -95,6 +96,8 @@ function acceptEmptyJsonBodies(app: FastifyInstance): void {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (body === '') return done(null, undefined);
+    // SQL parameters read long integers exactly from the text (json-text.ts).
+    rememberJsonText(request, String(body));
     return json(request, String(body), done);
   });
 }

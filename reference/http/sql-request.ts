@@ -4,6 +4,7 @@ import { validateAgainst } from '../../schemas/index.ts';
 import type { SqlRequest } from '../sql/engine-types.ts';
 import { SqlError } from '../sql/errors.ts';
 import type { FormatOptions, ResultFormat } from '../sql/results/format.ts';
+import { exactJsonBody } from './json-text.ts';
 
 export interface ParsedSqlRequest {
   readonly sql: SqlRequest;
@@ -58,13 +59,16 @@ export function parseSqlRequest(request: FastifyRequest): ParsedSqlRequest {
   for (const flag of ['typesHeader', 'sqlTypesHeader'] as const)
     if (fields[flag] === true && !header) throw invalid(`Cannot include '${flag}' without 'header'`);
   checkQueryId(fields.context ?? {});
+  // BIGINT values past 2^53 keep every digit (docs/facts/sql.md §sql.40).
+  const exactParameters = (exactJsonBody(request) as { parameters?: { value?: unknown }[] } | undefined)
+    ?.parameters;
   return {
     sql: {
       query: fields.query,
       context: fields.context ?? {},
-      parameters: (fields.parameters ?? []).map((parameter) => ({
+      parameters: (fields.parameters ?? []).map((parameter, index) => ({
         type: parameter.type,
-        value: parameter.value ?? null,
+        value: exactParameters?.[index]?.value ?? parameter.value ?? null,
       })),
     },
     format: {

@@ -50,8 +50,12 @@ interface PreparedSelect {
   readonly convert: (row: readonly unknown[]) => unknown[];
 }
 
-const resultColumn = (column: { readonly name: string; readonly type: SqlType }): ResultColumn => ({
-  name: column.name,
+const resultColumn = (column: {
+  readonly name: string;
+  readonly type: SqlType;
+  readonly label?: string;
+}): ResultColumn => ({
+  name: column.label ?? column.name,
   sqlType: sqlTypeName(column.type),
   runtimeType: runtimeTypeName(column.type),
 });
@@ -198,7 +202,7 @@ export class SqlEngine {
       );
     const sql = await this.resolveExterns(analyzed);
     const converters = analyzed.columns.map((column) =>
-      valueConverter(column.type, options.zone, options.stringifyArrays),
+      valueConverter(column.type, options.zone, options.stringifyArrays, column.label ?? column.name),
     );
     return {
       sql,

@@ -23,6 +23,8 @@ export interface SqlType {
   readonly complex?: string;
   /** A string literal: reported as CHAR, used as VARCHAR. */
   readonly char?: true;
+  /** CAST to TINYINT or SMALLINT: an INTEGER reported under that name, whose values no result may carry. */
+  readonly narrow?: 'TINYINT' | 'SMALLINT';
 }
 
 const simple = (name: SqlTypeName): SqlType => ({ name });
@@ -54,6 +56,7 @@ export const isStringy = (type: SqlType): boolean => type.name === 'VARCHAR' || 
 /** The SQL type name as result headers print it (arrays print just ARRAY, complex types OTHER). */
 export function sqlTypeName(type: SqlType): string {
   if (type.char) return 'CHAR';
+  if (type.narrow) return type.narrow;
   return type.name === 'NULL' ? 'VARCHAR' : type.name;
 }
 
@@ -146,8 +149,8 @@ const BASE_TYPES: Readonly<Record<string, SqlType>> = {
   BIGINT: T.bigint,
   INTEGER: T.integer,
   INT: T.integer,
-  SMALLINT: T.integer,
-  TINYINT: T.integer,
+  SMALLINT: { name: 'INTEGER', narrow: 'SMALLINT' },
+  TINYINT: { name: 'INTEGER', narrow: 'TINYINT' },
   DOUBLE: T.double,
   REAL: T.double,
   FLOAT: T.float,

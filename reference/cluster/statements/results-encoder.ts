@@ -1,5 +1,6 @@
 // Streams result rows in the five formats of synchronous SQL, without header rows, a chunk of text at a time.
-import { CONTENT_TYPES, csvLine, type ResultFormat } from '../../sql/results/format.ts';
+import { parseJsonExact } from '../../json/exact-json.ts';
+import { CONTENT_TYPES, csvLine, objectText, type ResultFormat } from '../../sql/results/format.ts';
 
 /** Text is handed on in chunks of about this many characters: few writes, little memory. */
 const CHUNK = 64 * 1024;
@@ -15,12 +16,9 @@ export async function* encodeRows(
   names: readonly string[],
   lines: AsyncIterable<string> | Iterable<string>,
 ): AsyncGenerator<string> {
-  const asObject = (line: string): string => {
-    const row = JSON.parse(line) as unknown[];
-    const object: Record<string, unknown> = {};
-    for (const [index, name] of names.entries()) object[name] = row[index] ?? null;
-    return JSON.stringify(object);
-  };
+  // Rows are read back with their numbers as written: exact 64-bit integers, `1.0` (docs/facts/sql.md §sql.40).
+  const row = (line: string): unknown[] => parseJsonExact(line, 'text') as unknown[];
+  const asObject = (line: string): string => objectText(names, row(line));
   const json = format === 'object' || format === 'array';
   let buffer = json ? '[' : '';
   let first = true;
@@ -40,7 +38,7 @@ export async function* encodeRows(
         buffer += `${asObject(line)}\n`;
         break;
       case 'csv':
-        buffer += `${csvLine(JSON.parse(line) as unknown[])}\n`;
+        buffer += `${csvLine(row(line))}\n`;
         break;
     }
     first = false;

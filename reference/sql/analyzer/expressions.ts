@@ -6,8 +6,9 @@ import { type Bound, derive } from './bound.ts';
 import { bindCall, bindSpecialForm } from './calls.ts';
 import { castSql } from './cast.ts';
 import type { ExpressionContext } from './expression-context.ts';
-import { bindLiteral, bindParameter } from './literals.ts';
+import { bindLiteral } from './literals.ts';
 import { bindBinary, bindUnary, comparable } from './operators.ts';
+import { bindParameter } from './parameters.ts';
 import { analyzeSubquery as analyzeQuery } from './recursion.ts';
 import { unify } from './unify.ts';
 
@@ -48,8 +49,13 @@ function bindNode(expression: Expression, context: ExpressionContext): Bound {
         ungrouped: outer ? undefined : { name: column.name, span: expression.span },
       };
     }
-    case 'unary':
-      return bindUnary(expression.operator, bindExpression(expression.operand, context), expression.span);
+    case 'unary': {
+      const operand = expression.operand;
+      // A minus before a number is part of the literal: -9223372036854775808 is in range (§sql.44).
+      if (expression.operator === '-' && operand.kind === 'literal' && operand.type === 'number')
+        return bindLiteral({ ...operand, span: expression.span }, true);
+      return bindUnary(expression.operator, bindExpression(operand, context), expression.span);
+    }
     case 'binary':
       return bindBinary(
         expression.operator,

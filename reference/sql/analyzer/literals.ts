@@ -1,12 +1,10 @@
-// Literals and dynamic parameters: their types, their validation and their rendering.
-import type { Literal, Parameter, Span } from '../ast/nodes.ts';
+// Literals: their types, their validation and their rendering (dynamic parameters: parameters.ts).
+import type { Literal, Span } from '../ast/nodes.ts';
 import { SqlError } from '../errors.ts';
 import { quoteString } from '../execute/quote.ts';
-import { duckTypeOf, type SqlType, T, typeFromName } from '../types.ts';
+import { type SqlType, T } from '../types.ts';
 import type { Bound } from './bound.ts';
-import type { AnalysisEnv } from './env.ts';
-
-const MAX_BIGINT = 9223372036854775807n;
+import { numericLiteral } from './numeric-literals.ts';
 
 const constant = (
   sql: string,
@@ -55,7 +53,8 @@ function intervalSql(literal: Literal): string {
   return `INTERVAL ${ms} MILLISECOND`;
 }
 
-export function bindLiteral(literal: Literal): Bound {
+/** A literal's value and type; `negative`: a minus sign stood right before a number, which it belongs to. */
+export function bindLiteral(literal: Literal, negative = false): Bound {
   switch (literal.type) {
     case 'string':
       return constant(quoteString(literal.value), T.char, literal.span, literal.value);
@@ -69,16 +68,9 @@ export function bindLiteral(literal: Literal): Bound {
     case 'null':
       return constant('NULL', T.null, literal.span, null);
     case 'number': {
-      const value = Number(literal.value);
-      if (/^\d+$/.test(literal.value)) {
-        // Beyond BIGINT an exact literal has no type: the real system refuses it (docs/facts/robustness.md §robustness.2).
-        if (BigInt(literal.value) > MAX_BIGINT)
-          throw new SqlError('validation', `Numeric literal '${literal.value}' out of range`, literal.span);
-        const type = Math.abs(value) <= 2147483647 ? T.integer : T.bigint;
-        return constant(`CAST(${literal.value} AS ${type.name})`, type, literal.span, value);
-      }
-      const type = /e/i.test(literal.value) ? T.double : T.decimal;
-      return constant(`CAST(${literal.value} AS DOUBLE)`, type, literal.span, value);
+      // Beyond 64 bits an exact literal has no type: the real system refuses it (docs/facts/sql.md §sql.44).
+      const number = numericLiteral(literal, negative);
+      return constant(number.sql, number.type, literal.span, number.value);
     }
     case 'timestamp': {
       const text = timestampText(literal.value);
@@ -99,86 +91,4 @@ export function bindLiteral(literal: Literal): Bound {
         ungrouped: undefined,
       };
   }
-}
-
-function parameterValueSql(type: SqlType, value: unknown, fail: (why: string) => SqlError): string {
-  if (value === null || value === undefined) return `CAST(NULL AS ${duckTypeOf(type)})`;
-  switch (type.name) {
-    case 'VARCHAR':
-      return quoteString(typeof value === 'string' ? value : JSON.stringify(value));
-    case 'BIGINT':
-    case 'INTEGER': {
-      const number = typeof value === 'string' ? Number(value) : value;
-      if (typeof number !== 'number' || !Number.isInteger(number)) throw fail(`is not an integer`);
-      return `CAST(${number} AS ${type.name})`;
-    }
-    case 'DOUBLE':
-    case 'FLOAT':
-    case 'DECIMAL': {
-      const number = typeof value === 'string' ? Number(value) : value;
-      if (typeof number !== 'number' || !Number.isFinite(number)) throw fail('is not a number');
-      return `CAST(${number} AS ${duckTypeOf(type)})`;
-    }
-    case 'BOOLEAN':
-      if (typeof value !== 'boolean') throw fail('is not a boolean');
-      return value ? 'TRUE' : 'FALSE';
-    case 'TIMESTAMP': {
-      const text = typeof value === 'string' ? timestampText(value) : undefined;
-      if (!text) throw fail(`is not a timestamp such as "2000-01-01 00:00:00"`);
-      return `TIMESTAMP ${quoteString(text)}`;
-    }
-    case 'DATE':
-      if (typeof value !== 'string' || !DATE_TEXT.test(value))
-        throw fail('is not a date such as "2000-01-01"');
-      return `DATE ${quoteString(value)}`;
-    case 'ARRAY':
-      if (!Array.isArray(value)) throw fail('is not an array');
-      return `[${value.map((element) => parameterValueSql(type.element ?? T.varchar, element, fail)).join(', ')}]`;
-    default:
-      throw fail('has an unsupported type');
-  }
-}
-
-const typeOfArrayParameter = (value: unknown): SqlType =>
-  Array.isArray(value) && value.some((element) => typeof element === 'number')
-    ? T.arrayOf(value.every((element) => element === null || Number.isInteger(element)) ? T.bigint : T.double)
-    : T.arrayOf(T.varchar);
-
-export function bindParameter(parameter: Parameter, env: AnalysisEnv): Bound {
-  const position = parameter.index + 1;
-  const given = env.options.parameters[parameter.index];
-  if (given === undefined)
-    throw new SqlError(
-      'validation',
-      `No value bound for parameter at position [${position}]`,
-      parameter.span,
-    );
-  const typeName = typeof given.type === 'string' ? given.type.trim().toUpperCase() : '';
-  const type = typeName === 'ARRAY' ? typeOfArrayParameter(given.value) : typeFromName(typeName);
-  if (type === undefined)
-    throw new SqlError(
-      'validation',
-      `Parameter at position [${position}] has unsupported type [${String(given.type)}]`,
-      parameter.span,
-    );
-  const fail = (why: string) =>
-    new SqlError(
-      'validation',
-      `Parameter at position [${position}] of type ${typeName}: value ${JSON.stringify(given.value)} ${why}`,
-      parameter.span,
-    );
-  const sql = parameterValueSql(type, given.value, fail);
-  const value = given.value;
-  const constantValue =
-    typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || value === null
-      ? value
-      : undefined;
-  const bound: Bound = {
-    sql,
-    type: given.value === null ? type : type,
-    span: parameter.span,
-    aggregate: false,
-    ungrouped: undefined,
-  };
-  return constantValue === undefined ? bound : { ...bound, constant: constantValue };
 }

@@ -262,10 +262,11 @@ function analyzeSelect(
   if (having && having.type.name !== 'BOOLEAN')
     throw new SqlError('validation', 'HAVING clause must be a condition', having.span);
 
-  const columns = uniqueNames(items.map((item) => item.name)).map((name, index) => ({
-    name,
-    type: (bound[index] as Bound).type,
-  }));
+  // Names stay unique inside the executor's SQL; the result reports them as written (docs/facts/sql.md §sql.43).
+  const columns = uniqueNames(items.map((item) => item.name)).map((name, index) => {
+    const label = items[index]?.name ?? name;
+    return { name, type: (bound[index] as Bound).type, ...(label === name ? {} : { label }) };
+  });
   const order = tail.orderBy.map((item) => {
     const position = outputPosition(item.expression, columns);
     if (position !== undefined) return `${position} ${direction(item)}`;

@@ -7,6 +7,8 @@ import type { SqlType } from '../types.ts';
 export interface RelationColumn {
   readonly name: string;
   readonly type: SqlType;
+  /** The name a result reports when `name` had to be made unique: `SELECT 1 AS a, 2 AS a` answers two `a`. */
+  readonly label?: string;
 }
 
 export interface Relation {

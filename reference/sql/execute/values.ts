@@ -1,30 +1,67 @@
-// Turns executor values into JSON-ready values: numbers for BIGINT, epoch millis (UTC) for TIMESTAMP and DATE.
+// Turns executor values into JSON-ready values: exact integers, Java-style floating-point text, epoch millis (UTC).
+
+import { exactInteger, rawJson } from '../../json/exact-json.ts';
+import { SqlError } from '../errors.ts';
 import { localToInstant, type TimeZone } from '../time-zone.ts';
 import type { SqlType } from '../types.ts';
+import { doubleText, floatText } from './number-text.ts';
 
 function toJson(value: unknown): unknown {
-  if (typeof value === 'bigint') return Number(value);
+  // 64-bit integers keep every digit past 2^53 (docs/facts/sql.md §sql.40).
+  if (typeof value === 'bigint') return exactInteger(value);
   if (value instanceof Date) return value.getTime();
   if (Array.isArray(value)) return value.map(toJson);
   return value;
 }
+
+/** A JSON number written as `text`: a plain number where JavaScript writes it the same way, else raw JSON. */
+function numberWritten(text: string): unknown {
+  const number = Number(text);
+  return JSON.stringify(number) === text ? number : rawJson(text);
+}
+
+/** A finite floating-point value as the real system prints it; infinities and NaN as strings (facts §4.1). */
+const floating =
+  (text: (value: number) => string) =>
+  (value: unknown): unknown =>
+    typeof value !== 'number'
+      ? toJson(value)
+      : Number.isFinite(value)
+        ? numberWritten(text(value))
+        : String(value);
+
+/**
+ * TINYINT and SMALLINT columns have no runtime type to carry their values: the real system answers 400 at the first
+ * value, and an empty or all-null result passes (docs/facts/sql.md §sql.42).
+ */
+const narrowInteger =
+  (name: string, type: string) =>
+  (value: unknown): unknown => {
+    if (value === null || value === undefined) return null;
+    throw new SqlError(
+      'validation',
+      `Cannot coerce field [${name}] from type [java.lang.Long] to type [${type}]`,
+    );
+  };
 
 /** A converter for one result column; TIMESTAMPs arrive as wall-clock times of the query zone. */
 export function valueConverter(
   type: SqlType,
   zone: TimeZone,
   stringifyArrays: boolean,
+  name = '',
 ): (value: unknown) => unknown {
+  if (type.narrow) return narrowInteger(name, type.narrow);
   switch (type.name) {
     case 'TIMESTAMP':
     case 'DATE':
       return (value) =>
         value instanceof Date ? localToInstant(zone, value.getTime()) : value === null ? null : toJson(value);
     case 'DOUBLE':
-    case 'FLOAT':
     case 'DECIMAL':
-      return (value) =>
-        typeof value === 'number' && !Number.isFinite(value) ? String(value) : toJson(value);
+      return floating(doubleText);
+    case 'FLOAT':
+      return floating(floatText);
     case 'OTHER':
       // JSON values arrive as their text; the API answers the value itself.
       return (value) =>

@@ -42,6 +42,14 @@ function renderRows(result: QueryResult): unknown[][] {
   });
 }
 
+/**
+ * One row as JSON object text, written field by field: two columns of one name both appear, as the real system
+ * writes them (`{"a":1,"a":2}`, docs/facts/sql.md §sql.43), which an object built first would merge.
+ */
+export function objectText(names: readonly string[], row: readonly unknown[]): string {
+  return `{${names.map((name, index) => `${JSON.stringify(name)}:${JSON.stringify(row[index] ?? null)}`).join(',')}}`;
+}
+
 function csvField(value: unknown): string {
   if (value === null || value === undefined) return '';
   const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
@@ -63,22 +71,22 @@ export function formatResult(result: QueryResult, options: FormatOptions): Forma
     if (options.typesHeader) headerRows.push(result.columns.map((column) => column.runtimeType));
     if (options.sqlTypesHeader) headerRows.push(result.columns.map((column) => column.sqlType));
   }
-  const asObject = (row: readonly unknown[]) =>
-    Object.fromEntries(names.map((name, index) => [name, row[index] ?? null]));
+  const asObject = (row: readonly unknown[]) => objectText(names, row);
   const headerObject = () =>
-    Object.fromEntries(
+    objectText(
+      names,
       result.columns.map((column) => {
         const entry: Record<string, string | null> = {};
         if (options.typesHeader) entry.type = column.runtimeType;
         if (options.sqlTypesHeader) entry.sqlType = column.sqlType;
-        return [column.name, options.typesHeader || options.sqlTypesHeader ? entry : null];
+        return options.typesHeader || options.sqlTypesHeader ? entry : null;
       }),
     );
   let body: string;
   switch (options.format) {
     case 'object': {
       const objects = rows.map(asObject);
-      body = `${JSON.stringify(options.header ? [headerObject(), ...objects] : objects)}\n`;
+      body = `[${(options.header ? [headerObject(), ...objects] : objects).join(',')}]\n`;
       break;
     }
     case 'array':
@@ -86,9 +94,7 @@ export function formatResult(result: QueryResult, options: FormatOptions): Forma
       break;
     case 'objectLines': {
       const objects = rows.map(asObject);
-      const lines = (options.header ? [headerObject(), ...objects] : objects).map((value) =>
-        JSON.stringify(value),
-      );
+      const lines = options.header ? [headerObject(), ...objects] : objects;
       body = `${lines.map((line) => `${line}\n`).join('')}\n`;
       break;
     }

@@ -1,5 +1,6 @@
 // Query tasks in the `tasks` table: status, timings, the submitted SQL request and the last saved report.
 import type { DatabaseSync } from 'node:sqlite';
+import { parseJsonExact } from '../../json/exact-json.ts';
 import type {
   RunnerStatusCode,
   TaskRecord,
@@ -37,8 +38,9 @@ const toRecord = (row: TaskRow): TaskRecord => ({
   startTime: row.started_ms === null ? null : Number(row.started_ms),
   duration: Number(row.duration_ms),
   errorMsg: row.error_msg,
-  sqlRequest: JSON.parse(row.sql_request) as TaskSqlRequest,
-  report: row.report === null ? null : (JSON.parse(row.report) as unknown),
+  // Exact numbers survive the store: BIGINT parameters past 2^53, result rows as written (docs/facts/sql.md §sql.40).
+  sqlRequest: parseJsonExact(row.sql_request, 'integers') as TaskSqlRequest,
+  report: row.report === null ? null : parseJsonExact(row.report, 'text'),
   ...(row.spec === null ? {} : { spec: JSON.parse(row.spec) as Readonly<Record<string, unknown>> }),
 });
 
