@@ -1,6 +1,7 @@
 // Turns executor values into JSON-ready values: numbers for BIGINT, epoch millis (UTC) for TIMESTAMP and DATE.
 import { localToInstant, type TimeZone } from '../time-zone.ts';
 import type { SqlType } from '../types.ts';
+import { javaJson, multiValueText } from './java-json.ts';
 
 function toJson(value: unknown): unknown {
   if (typeof value === 'bigint') return Number(value);
@@ -15,6 +16,9 @@ export function valueConverter(
   zone: TimeZone,
   stringifyArrays: boolean,
 ): (value: unknown) => unknown {
+  // Multi-value strings: one value is that string, more are the JSON text of the list, whatever sqlStringifyArrays
+  // says (docs/facts/sql.md §sql.8).
+  if (type.multiValue) return (value) => multiValueText(toJson(value));
   switch (type.name) {
     case 'TIMESTAMP':
     case 'DATE':
@@ -26,12 +30,14 @@ export function valueConverter(
       return (value) =>
         typeof value === 'number' && !Number.isFinite(value) ? String(value) : toJson(value);
     case 'OTHER':
-      // JSON values arrive as their text; the API answers the value itself.
+      // Complex values are answered as their JSON text, in every format (docs/facts/sql.md §sql.9).
+      return (value) => (value === null || value === undefined ? null : String(value));
+    case 'ARRAY': {
+      const doubles = type.element?.name === 'DOUBLE' || type.element?.name === 'FLOAT';
+      // sqlStringifyArrays (default true): the array's JSON text, doubles printed as Java does (§sql.8).
       return (value) =>
-        typeof value === 'string' && type.complex === 'json' ? JSON.parse(value) : toJson(value);
-    case 'ARRAY':
-      return (value) =>
-        value === null ? null : stringifyArrays ? JSON.stringify(toJson(value)) : toJson(value);
+        value === null ? null : stringifyArrays ? javaJson(toJson(value), doubles) : toJson(value);
+    }
     default:
       return toJson;
   }
