@@ -26,6 +26,8 @@ export function bindCall(call: FunctionCall, context: ExpressionContext, bind: B
     throw new SqlError('validation', `No match found for function signature ${call.name}(…)`, call.nameSpan, {
       function: call.name,
     });
+  if (call.returning && definition.name !== 'JSON_VALUE')
+    throw new SqlError('validation', `Function '${call.name}' does not take RETURNING`, call.returning.span);
   const aggregate = definition.kind === 'aggregate';
   if (!aggregate && (call.distinct || call.star || call.filter))
     throw new SqlError('validation', `Function '${call.name}' is not an aggregate function`, call.span);
