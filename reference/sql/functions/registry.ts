@@ -3,8 +3,10 @@ import { AGGREGATES } from './aggregates.ts';
 import { ARRAY_FUNCTIONS } from './arrays.ts';
 import type { SqlFunction } from './definition.ts';
 import { JSON_FUNCTIONS } from './json.ts';
+import { LOOKUP_FUNCTIONS } from './lookup.ts';
 import { MATH_FUNCTIONS } from './math.ts';
 import { MULTI_VALUE_FUNCTIONS } from './multi-value.ts';
+import { SKETCH_FUNCTIONS } from './sketches.ts';
 import { STRING_FUNCTIONS } from './strings.ts';
 import { TIME_FUNCTIONS } from './time.ts';
 
@@ -17,5 +19,7 @@ export const FUNCTIONS: ReadonlyMap<string, SqlFunction> = new Map(
     ...JSON_FUNCTIONS,
     ...ARRAY_FUNCTIONS,
     ...MULTI_VALUE_FUNCTIONS,
+    ...SKETCH_FUNCTIONS,
+    ...LOOKUP_FUNCTIONS,
   ].map((definition) => [definition.name, definition]),
 );
