@@ -1,12 +1,13 @@
 // ARRAY_* functions: length, element by offset or ordinal, position of a value, containment, building and slicing
 // lists, and the conversions to and from strings (docs/facts/sql.md §sql.10).
 import type { Bound } from '../analyzer/bound.ts';
+import { SqlError } from '../errors.ts';
 import { T } from '../types.ts';
 import { argumentTypeError, type CallContext, fn, type SqlFunction } from './definition.ts';
 import {
   elementArgument,
-  elementTexts,
   integerArgument,
+  joinSql,
   listArgument,
   listOf,
   sharedElement,
@@ -14,6 +15,28 @@ import {
 } from './lists.ts';
 
 const form = (context: CallContext, shape: string) => `'${context.call.name}(${shape})'`;
+
+/** A constant delimiter (a regular expression) is compiled at analysis: a bad one is the user's error (400). */
+export function delimiterArgument(
+  args: readonly Bound[],
+  index: number,
+  context: CallContext,
+  shape: string,
+): string {
+  const arg = args[index] as Bound;
+  if (typeof arg.constant === 'string') {
+    try {
+      new RegExp(arg.constant);
+    } catch (error) {
+      throw new SqlError(
+        'validation',
+        `Invalid regular expression '${arg.constant}': ${(error as Error).message}`,
+        arg.span,
+      );
+    }
+  }
+  return textArgument(args, index, context, shape);
+}
 
 /** The string argument of ARRAY_TO_STRING / STRING_TO_ARRAY: text, numbers as their text. */
 export function textArgument(
@@ -36,7 +59,8 @@ export const elementAt = (name: string, base: 0 | 1, multiValue: boolean): SqlFu
     const shape = form(context, 'array, expr');
     const list = listArgument(args, 0, context, shape);
     const position = integerArgument(args, 1, context, shape);
-    const sql = `(CASE WHEN ${position} >= ${base} THEN list_extract(${list.sql}, ${position} + ${1 - base}) END)`;
+    const inside = `${position} >= ${base} AND ${position} < len(${list.sql}) + ${base}`;
+    const sql = `(CASE WHEN ${inside} THEN list_extract(${list.sql}, ${position} + ${1 - base}) END)`;
     return multiValue ? { sql: `CAST(${sql} AS VARCHAR)`, type: T.varchar } : { sql, type: list.element };
   });
 
@@ -115,11 +139,11 @@ export const ARRAY_FUNCTIONS: readonly SqlFunction[] = [
     const shape = form(context, 'array, str');
     const list = listArgument(args, 0, context, shape);
     const separator = textArgument(args, 1, context, 'array, str');
-    return { sql: `array_to_string(${elementTexts(list.sql)}, ${separator})`, type: T.varchar };
+    return { sql: joinSql(list.sql, separator), type: T.varchar };
   }),
   fn('STRING_TO_ARRAY', 2, 2, (args, context) => {
     const text = textArgument(args, 0, context, 'str, delimiter');
-    const separator = textArgument(args, 1, context, 'str, delimiter');
+    const separator = delimiterArgument(args, 1, context, 'str, delimiter');
     return { sql: `string_split_regex(${text}, ${separator})`, type: T.arrayOf(T.varchar) };
   }),
 ];

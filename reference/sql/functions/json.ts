@@ -9,6 +9,15 @@ export const JSON_TYPE: SqlType = T.json;
 
 const first = (args: readonly Bound[]): Bound => args[0] as Bound;
 
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** A string argument parsed as JSON text (PARSE_JSON, TRY_PARSE_JSON); anything but text is refused. */
 function jsonText(args: readonly Bound[], context: CallContext): string {
   const arg = first(args);
@@ -69,7 +78,18 @@ function jsonValue(args: readonly Bound[], context: CallContext) {
 }
 
 export const JSON_FUNCTIONS: readonly SqlFunction[] = [
-  fn('PARSE_JSON', 1, 1, (args, context) => ({ sql: `json(${jsonText(args, context)})`, type: JSON_TYPE })),
+  fn('PARSE_JSON', 1, 1, (args, context) => {
+    const text = jsonText(args, context);
+    // Constant text that is not JSON is refused at analysis: the user's error (400), not a runtime fault.
+    const constant = first(args).constant;
+    if (typeof constant === 'string' && !isJson(constant))
+      throw new SqlError(
+        'validation',
+        `Function[parse_json] bad string input [${constant}]`,
+        first(args).span,
+      );
+    return { sql: `json(${text})`, type: JSON_TYPE };
+  }),
   fn('TRY_PARSE_JSON', 1, 1, (args, context) => {
     const text = jsonText(args, context);
     return { sql: `(CASE WHEN json_valid(${text}) THEN json(${text}) END)`, type: JSON_TYPE };

@@ -83,6 +83,10 @@ export const listOf = (list: ListArgument, element: SqlType): string =>
 export const elementTexts = (list: string): string =>
   `list_transform(${list}, lambda "__e": coalesce(CAST("__e" AS VARCHAR), 'null'))`;
 
+/** The elements' texts joined by a separator, which may be any expression (DuckDB's own join needs a constant). */
+export const joinSql = (list: string, separator: string): string =>
+  `(CASE WHEN len(${list}) = 0 THEN '' ELSE list_reduce(${elementTexts(list)}, lambda "__a", "__b": "__a" || ${separator} || "__b") END)`;
+
 /** Elements from offset `start` (0-based) to `end` (exclusive); NULL when start is outside the list. */
 export function sliceSql(list: string, start: string, end: string | undefined): string {
   const stop = end ?? `len(${list})`;

@@ -3,9 +3,9 @@
 import type { Bound } from '../analyzer/bound.ts';
 import { SqlError } from '../errors.ts';
 import { T } from '../types.ts';
-import { contains, elementAt, overlap, positionOf, textArgument } from './arrays.ts';
+import { contains, delimiterArgument, elementAt, overlap, positionOf, textArgument } from './arrays.ts';
 import { argumentTypeError, type CallContext, fn, type SqlFunction } from './definition.ts';
-import { elementTexts, integerArgument, listArgument, listOf, sliceSql } from './lists.ts';
+import { integerArgument, joinSql, listArgument, listOf, sliceSql } from './lists.ts';
 
 const form = (context: CallContext, shape: string) => `'${context.call.name}(${shape})'`;
 
@@ -67,12 +67,12 @@ export const MULTI_VALUE_FUNCTIONS: readonly SqlFunction[] = [
     );
   }),
   fn('MV_TO_STRING', 2, 2, (args, context) => ({
-    sql: `array_to_string(${elementTexts(strings(args, 0, context, 'expr, str'))}, ${textArgument(args, 1, context, 'expr, str')})`,
+    sql: joinSql(strings(args, 0, context, 'expr, str'), textArgument(args, 1, context, 'expr, str')),
     type: T.varchar,
   })),
   fn('STRING_TO_MV', 2, 2, (args, context) =>
     multi(
-      `string_split_regex(${textArgument(args, 0, context, 'str, delimiter')}, ${textArgument(args, 1, context, 'str, delimiter')})`,
+      `string_split_regex(${textArgument(args, 0, context, 'str, delimiter')}, ${delimiterArgument(args, 1, context, 'str, delimiter')})`,
     ),
   ),
   fn('ARRAY_TO_MV', 1, 1, (args, context) => {
