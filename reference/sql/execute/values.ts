@@ -33,7 +33,7 @@ export function valueConverter(
       // Complex values are answered as their JSON text, in every format (docs/facts/sql.md §sql.9).
       return (value) => (value === null || value === undefined ? null : String(value));
     case 'ARRAY': {
-      const doubles = type.element?.name === 'DOUBLE' || type.element?.name === 'FLOAT';
+      const doubles = ['DOUBLE', 'FLOAT', 'DECIMAL'].includes(type.element?.name ?? '');
       // sqlStringifyArrays (default true): the array's JSON text, doubles printed as Java does (§sql.8).
       return (value) =>
         value === null ? null : stringifyArrays ? javaJson(toJson(value), doubles) : toJson(value);
