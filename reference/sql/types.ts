@@ -25,6 +25,9 @@ export interface SqlType {
   readonly char?: true;
   /** CAST to TINYINT or SMALLINT: an INTEGER reported under that name, whose values no result may carry. */
   readonly narrow?: 'TINYINT' | 'SMALLINT';
+
+  /** A multi-value string: a VARCHAR holding a list of strings (DuckDB VARCHAR[]), docs/facts/sql.md §sql.20. */
+  readonly multiValue?: true;
 }
 
 const simple = (name: SqlTypeName): SqlType => ({ name });
@@ -43,7 +46,11 @@ export const T = {
   null: simple('NULL'),
   interval: simple('INTERVAL'),
   arrayOf: (element: SqlType): SqlType => ({ name: 'ARRAY', element }),
+  multiString: { name: 'VARCHAR', multiValue: true } as SqlType,
+  json: { name: 'OTHER', complex: 'json' } as SqlType,
 } as const;
+
+export const isMultiValue = (type: SqlType): boolean => type.multiValue === true;
 
 const INTEGRAL = new Set<SqlTypeName>(['BIGINT', 'INTEGER']);
 const NUMERIC = new Set<SqlTypeName>(['BIGINT', 'INTEGER', 'DOUBLE', 'FLOAT', 'DECIMAL']);
@@ -84,6 +91,7 @@ export function runtimeTypeName(type: SqlType): string {
 
 /** The DuckDB type that holds values of a SQL type. */
 export function duckTypeOf(type: SqlType): string {
+  if (type.multiValue) return 'VARCHAR[]';
   switch (type.name) {
     case 'VARCHAR':
     case 'NULL':
@@ -124,7 +132,9 @@ const NUMERIC_RANK: Partial<Record<SqlTypeName, number>> = {
 export function commonType(a: SqlType, b: SqlType): SqlType | undefined {
   if (a.name === 'NULL') return b;
   if (b.name === 'NULL') return a;
-  if (a.name === b.name) return a.name === 'ARRAY' ? a : { name: a.name };
+  // A single string meets a multi-value one as a multi-value string of one value.
+  if (a.name === 'VARCHAR' && b.name === 'VARCHAR' && (a.multiValue || b.multiValue)) return T.multiString;
+  if (a.name === b.name) return a.name === 'ARRAY' || a.name === 'OTHER' ? a : { name: a.name };
   const ra = NUMERIC_RANK[a.name];
   const rb = NUMERIC_RANK[b.name];
   if (ra !== undefined && rb !== undefined) return ra >= rb ? a : b;

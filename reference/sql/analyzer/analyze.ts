@@ -87,6 +87,12 @@ function analyzeUnguarded(statement: Statement, options: AnalysisOptions): Analy
 function runtimeType(column: RelationColumn): RuntimeColumnType {
   const unsupported = (type: SqlType) =>
     new SqlError('validation', `Column [${column.name}] has type ${type.name}, which ingestion cannot store`);
+  // Segments hold no lists yet (docs/design.md, arrays and multi-value strings): refused, never flattened to text.
+  if (column.type.multiValue)
+    throw new SqlError(
+      'validation',
+      `Column [${column.name}] is a multi-value string, which ingestion cannot store`,
+    );
   switch (column.type.name) {
     case 'VARCHAR':
     case 'NULL':

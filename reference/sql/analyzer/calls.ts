@@ -6,6 +6,7 @@ import { FUNCTIONS } from '../functions/registry.ts';
 import { T } from '../types.ts';
 import { type Bound, derive } from './bound.ts';
 import type { ExpressionContext } from './expression-context.ts';
+import { mapOver, mappedArgument, oneValueOf } from './multi-value-calls.ts';
 
 /** Binds a sub-expression (bindExpression, passed in to keep the modules acyclic). */
 export type Binder = (expression: Expression, context: ExpressionContext) => Bound;
@@ -26,6 +27,8 @@ export function bindCall(call: FunctionCall, context: ExpressionContext, bind: B
     throw new SqlError('validation', `No match found for function signature ${call.name}(…)`, call.nameSpan, {
       function: call.name,
     });
+  if (call.returning && definition.name !== 'JSON_VALUE')
+    throw new SqlError('validation', `Function '${call.name}' does not take RETURNING`, call.returning.span);
   const aggregate = definition.kind === 'aggregate';
   if (!aggregate && (call.distinct || call.star || call.filter))
     throw new SqlError('validation', `Function '${call.name}' is not an aggregate function`, call.span);
@@ -60,12 +63,17 @@ export function bindCall(call: FunctionCall, context: ExpressionContext, bind: B
   const filter = call.filter ? bind(call.filter, argumentContext) : undefined;
   if (filter) requireBoolean(filter, 'FILTER');
   const timeColumn = context.scope.relations.find((relation) => relation.hasTime);
-  const result = definition.bind(args, {
+  const callContext = {
     env: context.env,
     call,
     timeColumnSql: timeColumn ? `${quoteIdentifier(timeColumn.alias)}."__time"` : undefined,
     filterSql: filter ? ` FILTER (WHERE ${filter.sql})` : '',
-  });
+  };
+  const mapped = mappedArgument(definition, args);
+  const result =
+    mapped === undefined
+      ? definition.bind(args, callContext)
+      : mapOver(definition, args[mapped] as Bound, definition.bind(oneValueOf(args, mapped), callContext));
   const sql = result.sql;
   const bound = derive(sql, result.type, call.span, aggregate ? [] : args, { aggregate });
   return aggregate ? { ...bound, ungrouped: undefined } : bound;

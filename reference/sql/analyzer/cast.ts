@@ -60,6 +60,8 @@ export function castSql(value: Bound, target: SqlType, span: Span): string {
 
 /** Converts a value to a type it is implicitly coerced to (comparison operands, CASE branches). */
 export function coerceSql(value: Bound, target: SqlType): string {
+  if (target.multiValue && !value.type.multiValue)
+    return value.type.name === 'NULL' ? 'CAST(NULL AS VARCHAR[])' : `list_value(${value.sql})`;
   if (value.type.name === target.name || value.type.name === 'NULL') return value.sql;
   if (value.type.name === 'VARCHAR') {
     if (target.name === 'TIMESTAMP') return `TRY_CAST(replace(trim(${value.sql}), 'T', ' ') AS TIMESTAMP)`;

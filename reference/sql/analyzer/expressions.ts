@@ -168,6 +168,9 @@ function bindNode(expression: Expression, context: ExpressionContext): Bound {
       return derive(`(EXISTS (${sub.sql}))`, T.boolean, expression.span, []);
     }
     case 'array': {
+      // The real planner refuses an empty constructor this way (docs/facts/sql.md §sql.20).
+      if (expression.elements.length === 0)
+        throw new SqlError('validation', 'Require at least 1 argument', expression.span);
       const elements = bindAll(expression.elements, context);
       const { type, sql } = unify(elements, expression.span, 'ARRAY');
       return derive(

@@ -5,6 +5,7 @@ import { guardedConcat } from '../functions/string-bounds.ts';
 import { commonType, isIntegral, isNumeric, type SqlType, T } from '../types.ts';
 import { type Bound, derive } from './bound.ts';
 import { coerceSql } from './cast.ts';
+import { multiValueBinary } from './multi-value-calls.ts';
 
 const typeError = (operator: string, left: Bound, right: Bound, span: Span): SqlError =>
   new SqlError(
@@ -72,6 +73,8 @@ function arithmetic(operator: '+' | '-' | '*' | '/' | '%', left: Bound, right: B
 }
 
 export function bindBinary(operator: BinaryOperator, left: Bound, right: Bound, span: Span): Bound {
+  const multi = multiValueBinary(operator, left, right);
+  if (multi) return derive(multi.sql, multi.type, span, [left, right]);
   switch (operator) {
     case '+':
     case '-':

@@ -7,6 +7,7 @@ import type { Bound } from './bound.ts';
 import type { AnalysisEnv, CommonTable } from './env.ts';
 import { bindExpression, type ExpressionContext } from './expressions.ts';
 import { analyzeFrom } from './from.ts';
+import { unnestMultiValueKeys } from './multi-value-groups.ts';
 import { registerQueryAnalyzer } from './recursion.ts';
 import { type Relation, type RelationColumn, Scope } from './scope.ts';
 import { unify } from './unify.ts';
@@ -237,6 +238,7 @@ function analyzeSelect(
     return bindExpression(target, { ...plain, aggregates: 'GROUP BY clause' });
   });
   const groupKeys = new Set(keys.map((key) => key.sql));
+  const unnested = unnestMultiValueKeys(keys, from.sql);
   const after: ExpressionContext = { ...plain, aggregates: 'allowed', groupKeys };
   const bound = items.map((item) => bindExpression(item.expression, after));
   // HAVING may name select-list aliases, as the real planner allows (GROUP BY may not).
@@ -265,7 +267,7 @@ function analyzeSelect(
   // Names stay unique inside the executor's SQL; the result reports them as written (docs/facts/sql.md §sql.43).
   const columns = uniqueNames(items.map((item) => item.name)).map((name, index) => {
     const label = items[index]?.name ?? name;
-    return { name, type: (bound[index] as Bound).type, ...(label === name ? {} : { label }) };
+    return { name, type: unnested.typeOf(bound[index] as Bound), ...(label === name ? {} : { label }) };
   });
   const order = tail.orderBy.map((item) => {
     const position = outputPosition(item.expression, columns);
@@ -286,15 +288,17 @@ function analyzeSelect(
         'With SELECT DISTINCT, ORDER BY expressions must appear in the select list',
         item.span,
       );
-    return `${expression.sql} ${direction(item)}`;
+    return `${unnested.rewrite(expression.sql)} ${direction(item)}`;
   });
 
-  const list = bound.map((item, index) => `${item.sql} AS ${quoteIdentifier(columns[index]?.name ?? '')}`);
+  const list = bound.map(
+    (item, index) => `${unnested.rewrite(item.sql)} AS ${quoteIdentifier(columns[index]?.name ?? '')}`,
+  );
   let sql = `SELECT ${select.distinct ? 'DISTINCT ' : ''}${list.join(', ')}`;
-  if (from.sql) sql += ` FROM ${from.sql}`;
+  if (unnested.fromSql) sql += ` FROM ${unnested.fromSql}`;
   if (where) sql += ` WHERE ${where.sql}`;
-  if (keys.length > 0) sql += ` GROUP BY ${keys.map((key) => key.sql).join(', ')}`;
-  if (having) sql += ` HAVING ${having.sql}`;
+  if (keys.length > 0) sql += ` GROUP BY ${keys.map((key) => unnested.rewrite(key.sql)).join(', ')}`;
+  if (having) sql += ` HAVING ${unnested.rewrite(having.sql)}`;
   sql += renderTail(order, tail, env);
   return { sql, columns };
 }

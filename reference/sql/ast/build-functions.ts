@@ -58,6 +58,7 @@ export function buildCall(
     distinct: token(c, 'quantifier')?.tokenType === T.DISTINCT,
     star: c.Star !== undefined,
     filter,
+    ...(c.typeName ? { returning: buildTypeName(requireNode(c, 'typeName')) } : {}),
     span: spanBetween(name, end),
   };
 }

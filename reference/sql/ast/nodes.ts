@@ -315,6 +315,8 @@ export interface FunctionCall extends Node {
   readonly distinct: boolean;
   readonly star: boolean;
   readonly filter: Expression | undefined;
+  /** `JSON_VALUE(expr, path RETURNING type)`: the type asked for. */
+  readonly returning?: TypeName;
 }
 
 /** `name => value` inside a call (EXTERN(inputSource => '…')). */

@@ -4,6 +4,7 @@ import { exactInteger, rawJson } from '../../json/exact-json.ts';
 import { SqlError } from '../errors.ts';
 import { localToInstant, type TimeZone } from '../time-zone.ts';
 import type { SqlType } from '../types.ts';
+import { javaJson, multiValueText } from './java-json.ts';
 import { doubleText, floatText } from './number-text.ts';
 
 function toJson(value: unknown): unknown {
@@ -52,6 +53,10 @@ export function valueConverter(
   name = '',
 ): (value: unknown) => unknown {
   if (type.narrow) return narrowInteger(name, type.narrow);
+
+  // Multi-value strings: one value is that string, more are the JSON text of the list, whatever sqlStringifyArrays
+  // says (docs/facts/sql.md §sql.20).
+  if (type.multiValue) return (value) => multiValueText(toJson(value));
   switch (type.name) {
     case 'TIMESTAMP':
     case 'DATE':
@@ -63,12 +68,14 @@ export function valueConverter(
     case 'FLOAT':
       return floating(floatText);
     case 'OTHER':
-      // JSON values arrive as their text; the API answers the value itself.
+      // Complex values are answered as their JSON text, in every format (docs/facts/sql.md §sql.21).
+      return (value) => (value === null || value === undefined ? null : String(value));
+    case 'ARRAY': {
+      const doubles = ['DOUBLE', 'FLOAT', 'DECIMAL'].includes(type.element?.name ?? '');
+      // sqlStringifyArrays (default true): the array's JSON text, doubles printed as Java does (§sql.20).
       return (value) =>
-        typeof value === 'string' && type.complex === 'json' ? JSON.parse(value) : toJson(value);
-    case 'ARRAY':
-      return (value) =>
-        value === null ? null : stringifyArrays ? JSON.stringify(toJson(value)) : toJson(value);
+        value === null ? null : stringifyArrays ? javaJson(toJson(value), doubles) : toJson(value);
+    }
     default:
       return toJson;
   }

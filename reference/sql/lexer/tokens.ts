@@ -159,6 +159,7 @@ export const TABLE = keyword('TABLE');
 export const EXTEND = keyword('EXTEND');
 export const INTERVAL = keyword('INTERVAL');
 export const ARRAY = keyword('ARRAY');
+export const RETURNING = keyword('RETURNING');
 export const FILTER = keyword('FILTER');
 export const ASC = keyword('ASC');
 export const DESC = keyword('DESC');

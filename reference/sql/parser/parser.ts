@@ -703,6 +703,11 @@ class SqlParser extends CstParser {
         ]),
       ),
     );
+    // JSON_VALUE(expr, path RETURNING type).
+    this.OPTION3(() => {
+      this.CONSUME(T.RETURNING);
+      this.SUBRULE(this.typeName);
+    });
     this.CONSUME(T.RParen);
   });
 

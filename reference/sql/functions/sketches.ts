@@ -1,0 +1,45 @@
+// HLL sketches: DS_HLL builds one, HLL_SKETCH_ESTIMATE reads its count (docs/facts/sql.md §sql.24). The reference's
+// sketch holds the distinct values themselves (base64 of their JSON list): estimates are exact, as its
+// APPROX_COUNT_DISTINCT answers are; the value is shown as the real system shows a sketch, the JSON text of a base64
+// string.
+import type { Bound } from '../analyzer/bound.ts';
+import { type SqlType, T } from '../types.ts';
+import { argumentTypeError, fn, type SqlFunction } from './definition.ts';
+
+export const HLL_SKETCH: SqlType = { name: 'OTHER', complex: 'HLLSketch' };
+
+const first = (args: readonly Bound[]): Bound => args[0] as Bound;
+
+/** The optional lgK / target-type arguments must be constants of their kind; the reference ignores their values. */
+const settingsAreConstants = (args: readonly Bound[]): boolean =>
+  args
+    .slice(1)
+    .every((arg, index) =>
+      index === 0 ? typeof arg.constant === 'number' : typeof arg.constant === 'string',
+    );
+
+export const SKETCH_FUNCTIONS: readonly SqlFunction[] = [
+  fn(
+    'DS_HLL',
+    1,
+    3,
+    (args, context) => {
+      const arg = first(args);
+      if (arg.type.name === 'OTHER' || arg.type.name === 'ARRAY' || !settingsAreConstants(args))
+        throw argumentTypeError(context, args, "'DS_HLL(expr[, lgK[, tgtHllType]])'");
+      const values = `coalesce(list_sort(list_filter(list(DISTINCT CAST(${arg.sql} AS VARCHAR))${context.filterSql}, lambda "__v": "__v" IS NOT NULL)), [])`;
+      return {
+        sql: `('"' || to_base64(encode(CAST(to_json(${values}) AS VARCHAR))) || '"')`,
+        type: HLL_SKETCH,
+      };
+    },
+    'aggregate',
+  ),
+  fn('HLL_SKETCH_ESTIMATE', 1, 2, (args, context) => {
+    const arg = first(args);
+    if ((arg.type.name !== 'OTHER' || arg.type.complex !== 'HLLSketch') && arg.type.name !== 'NULL')
+      throw argumentTypeError(context, args, "'HLL_SKETCH_ESTIMATE(sketch[, round])'");
+    const count = `CAST(json_array_length(CAST(decode(from_base64(trim(${arg.sql}, '"'))) AS JSON)) AS DOUBLE)`;
+    return { sql: count, type: T.double };
+  }),
+];
