@@ -19,6 +19,14 @@ function family(type: SqlType): string {
 const incompatible = (values: Values): SqlError =>
   new SqlError('validation', 'Values passed to VALUES operator must have compatible types', values.span);
 
+/** CHAR(n) of the real system: string literals of one length stay CHAR, of several lengths become VARCHAR. */
+function sameLengthLiterals(cells: readonly Bound[]): boolean {
+  const lengths = new Set(
+    cells.filter((cell) => cell.type.name !== 'NULL').map((cell) => String(cell.constant).length),
+  );
+  return lengths.size <= 1;
+}
+
 function columnType(cells: readonly Bound[], values: Values): SqlType {
   let type: SqlType = T.null;
   for (const cell of cells) {
@@ -26,9 +34,10 @@ function columnType(cells: readonly Bound[], values: Values): SqlType {
     if (type.name !== 'NULL' && family(type) !== family(cell.type)) throw incompatible(values);
     const next = type.name === 'NULL' ? cell.type : commonType(type, cell.type);
     if (next === undefined) throw incompatible(values);
-    // String literals in every row keep their CHAR type, as the real system reports (§sql.8).
+    // String literals in every row keep their CHAR type (of one length: below), as the real system reports (§sql.8).
     type = type.char && cell.type.char ? type : next;
   }
+  if (type.char && !sameLengthLiterals(cells)) return T.varchar;
   // A column of NULLs only is read as text, as the real system reports it (STRING).
   return type.name === 'NULL' ? T.varchar : type;
 }
