@@ -64,7 +64,15 @@ interface Analysis {
   readonly analyzed: AnalyzedStatement;
   readonly options: QueryContextOptions;
   readonly explain: boolean;
+  /** EXPLAIN of an INSERT or REPLACE: its kind, which the query endpoint refuses like the statement itself. */
+  readonly explainedIngestion: 'insert' | 'replace' | undefined;
 }
+
+const ingestionOnQueryEndpoint = (kind: 'insert' | 'replace'): SqlError =>
+  new SqlError(
+    'unsupported',
+    `${kind.toUpperCase()} operations are not supported by the query endpoint; submit them to /analytics/v2/sql/task`,
+  );
 
 /** The engine's error, where a bound of this server stopped DuckDB: a resource limit (400), not a server fault. */
 export function boundedEngineError(error: unknown): SqlError {
@@ -204,12 +212,11 @@ export class SqlEngine {
     allowExternal: boolean,
     choice: CatalogChoice,
   ): Promise<PreparedSelect> {
-    const { analyzed, options, explain } = this.analyze(request, allowExternal, choice);
-    if (analyzed.kind !== 'select')
-      throw new SqlError(
-        'unsupported',
-        `${analyzed.kind.toUpperCase()} operations are not supported by the query endpoint; submit them to /analytics/v2/sql/task`,
-      );
+    const { analyzed, options, explain, explainedIngestion } = this.analyze(request, allowExternal, choice);
+    if (analyzed.kind !== 'select') throw ingestionOnQueryEndpoint(analyzed.kind);
+    // EXPLAIN of an ingestion is refused where the ingestion is, as Druid 33 and 27 do (docs/facts/sql.md §sql.13).
+    if (explainedIngestion !== undefined && !allowExternal)
+      throw ingestionOnQueryEndpoint(explainedIngestion);
     const resolved = await this.resolveExterns(analyzed);
     // sqlOuterLimit bounds the rows of a query, not EXPLAIN's one row of plan (Druid 33, §sql.14).
     const sql =
@@ -238,7 +245,9 @@ export class SqlEngine {
       allowExternal,
       approximateCountDistinct: options.approximateCountDistinct,
     });
-    return { analyzed, options, explain: statement.kind === 'explain' };
+    const inner = statement.kind === 'explain' ? statement.statement.kind : undefined;
+    const explainedIngestion = inner === 'insert' || inner === 'replace' ? inner : undefined;
+    return { analyzed, options, explain: statement.kind === 'explain', explainedIngestion };
   }
 
   /** The statement's SQL under CTEs of its EXTERN sources, resolved in order (files are read, downloaded). */
