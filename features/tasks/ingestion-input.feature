@@ -14,7 +14,10 @@ Feature: SQL-based ingestion: reading EXTERN input and the time of each row
   - Inline input in the formats `csv` (with `columns`), `tsv` (with `findColumnsFromHeader`) and
     `json` (one object per line) is read as the row signature types it.
   - A row's time is the SELECT's column named `__time`: from TIME_PARSE of ISO 8601 text or
-    MILLIS_TO_TIMESTAMP of epoch milliseconds; without one every row is at 1970-01-01T00:00:00.000Z.
+    MILLIS_TO_TIMESTAMP of epoch milliseconds; without one every row is at 1970-01-01T00:00:00.000Z,
+    which only `PARTITIONED BY ALL` takes: with any other granularity an INSERT or REPLACE without
+    `__time` is refused at submit, 400, with a message saying the query must specify a time column
+    named `__time` (Druid 27 live, docs/facts/sql.md §sql.37).
   - Input sources read only where the server allows (the real system's input source security and
     `druid.ingestion.http.allowedProtocols`, here allow-lists of directories and origins): a local
     source outside the allowed directories, or an http source to an origin not allowed, is refused at
@@ -124,7 +127,7 @@ Feature: SQL-based ingestion: reading EXTERN input and the time of each row
           '{"type":"csv","columns":["page"]}',
           '[{"name":"page","type":"string"}]'
         ))
-        PARTITIONED BY DAY
+        PARTITIONED BY ALL
         """
       When I run the SQL query:
         """sql
@@ -134,6 +137,26 @@ Feature: SQL-based ingestion: reading EXTERN input and the time of each row
         | __time                   | page  |
         | 1970-01-01T00:00:00.000Z | Alpha |
         | 1970-01-01T00:00:00.000Z | Beta  |
+
+    @TSK-043 @decided
+    Scenario Outline: <statement> without a __time column and partitioned by DAY is refused at submit
+      When I submit the SQL task:
+        """sql
+        <statement> INTO "${unique}" <overwrite>
+        SELECT "page"
+        FROM TABLE(EXTERN(
+          '{"type":"inline","data":"Alpha\nBeta"}',
+          '{"type":"csv","columns":["page"]}',
+          '[{"name":"page","type":"string"}]'
+        ))
+        PARTITIONED BY DAY
+        """
+      Then the task submit is refused with status 400 and a message containing "must specify a time column (named __time)"
+
+      Examples:
+        | statement | overwrite     |
+        | INSERT    |               |
+        | REPLACE   | OVERWRITE ALL |
 
   Rule: EXTERN reads only where the server allows
 

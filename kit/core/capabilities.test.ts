@@ -18,7 +18,7 @@ test('an unknown capability name is an error that lists the known ones', () => {
 
 test('in process the reference has every capability', () => {
   const findings = decideCapabilities(true, readDeclaration([]), {});
-  assert.equal(presentCapabilities(findings).size, 6);
+  assert.equal(presentCapabilities(findings).size, 7);
   assert.deepEqual(findings.security, {
     present: true,
     source: 'in-process',

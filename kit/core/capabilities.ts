@@ -9,6 +9,8 @@ export const CAPABILITIES = {
   'complex-columns': "the target's SQL produces complex-typed values (PARSE_JSON gives COMPLEX<json>)",
   'sql-ingestion':
     'the target runs SQL-based ingestion tasks (POST /<word>/v2/sql/task); without it the kit loads data with native batch tasks',
+  'set-statements':
+    "the target's SQL takes SET statements before the query (`SET key = value; SELECT …`; Druid 36 and later)",
 } as const;
 
 export type Capability = keyof typeof CAPABILITIES;
@@ -25,6 +27,7 @@ export const PROBEABLE = [
   'security',
   'complex-columns',
   'sql-ingestion',
+  'set-statements',
 ] as const satisfies readonly Capability[];
 export type ProbeableCapability = (typeof PROBEABLE)[number];
 

@@ -111,3 +111,18 @@ test('SQL ingestion: a 405 from the task endpoint means none, a refused empty qu
   assert.match(findings['sql-ingestion'].evidence, /not probed in read-only mode/);
   assert.ok(!readOnly.seen.includes('POST /analytics/v2/sql/task'));
 });
+
+test('SET statements: a 200 to a SET before a query means the target takes them, a parse error that it does not', async () => {
+  const sql = (status: number) =>
+    fakeTarget({
+      'POST /analytics/v2/sql': () =>
+        answer(status, status === 200 ? [] : { errorMessage: 'Received an unexpected token [;]' }),
+    });
+  const without = await resolveCapabilities(remote(), sql(400));
+  assert.equal(without['set-statements'].present, false);
+  assert.match(
+    without['set-statements'].evidence,
+    /SET sqlTimeZone = 'UTC'; SELECT 1 AS "probe" answers 400 .*unexpected token/,
+  );
+  assert.equal((await resolveCapabilities(remote(), sql(200)))['set-statements'].present, true);
+});

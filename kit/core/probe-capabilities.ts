@@ -69,11 +69,23 @@ async function probeSqlIngestion(client: PlainClient, config: KitConfig): Promis
   return { present: !absent, evidence: absent ? `${asked}: no such endpoint` : asked };
 }
 
+const SET_QUERY = `SET sqlTimeZone = 'UTC'; SELECT 1 AS "probe"`;
+
+/** SET statements exist when one before a query is answered 200 (Druid 33 answers a parse error: §sql.32). */
+async function probeSetStatements(client: PlainClient): Promise<ProbeResult> {
+  const response = await client.send('POST', '/analytics/v2/sql', { query: SET_QUERY });
+  const asked = `${SET_QUERY} answers ${response.status}`;
+  return response.status === 200
+    ? { present: true, evidence: asked }
+    : { present: false, evidence: `${asked} ${excerpt(response.text)}` };
+}
+
 const PROBES: Record<ProbeableCapability, (client: PlainClient, config: KitConfig) => Promise<ProbeResult>> =
   {
     security: probeSecurity,
     'complex-columns': (client) => probeComplexColumns(client),
     'sql-ingestion': probeSqlIngestion,
+    'set-statements': (client) => probeSetStatements(client),
   };
 
 /** Probes one capability; a target that does not answer at all is a harness error with a plain message. */

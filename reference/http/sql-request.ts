@@ -20,7 +20,7 @@ export const MAX_QUERY_ID_LENGTH = 1024;
  * The SQL endpoint echoes `context.sqlQueryId` in a response header: it must be a string of printable ASCII
  * (no control character, no character a header cannot carry) of at most MAX_QUERY_ID_LENGTH, else a 400.
  */
-function checkQueryId(context: Record<string, unknown>): void {
+export function checkQueryId(context: Readonly<Record<string, unknown>>): void {
   const id = context.sqlQueryId;
   if (id === undefined || id === null) return;
   if (typeof id !== 'string') throw invalid('sqlQueryId must be a string');

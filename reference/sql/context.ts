@@ -7,6 +7,8 @@ export interface QueryContextOptions {
   readonly zoneName: string;
   readonly approximateCountDistinct: boolean;
   readonly stringifyArrays: boolean;
+  /** context.sqlOuterLimit: the most rows a query answers, whatever its own LIMIT says; undefined for no bound. */
+  readonly outerLimit: number | undefined;
 }
 
 const invalid = (key: string, value: unknown, expected: string): SqlError =>
@@ -25,6 +27,18 @@ function flag(context: Readonly<Record<string, unknown>>, key: string, fallback:
   if (typeof value === 'boolean') return value;
   if (value === 'true' || value === 'false') return value === 'true';
   throw invalid(key, value, 'expected true or false');
+}
+
+/**
+ * sqlOuterLimit as the real system reads it: a number (a fraction is cut to its whole part) or a string of digits;
+ * null means none. A negative or non-numeric value is a 400 here, where Druid 33 answers 500 (docs/facts/sql.md §sql.36).
+ */
+function outerLimit(value: unknown): number | undefined {
+  if (value === undefined || value === null) return undefined;
+  const number = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
+  if (typeof number !== 'number' || !Number.isFinite(number) || number < 0)
+    throw invalid('sqlOuterLimit', value, 'expected a non-negative number of rows');
+  return Math.min(Math.trunc(number), Number.MAX_SAFE_INTEGER);
 }
 
 export function queryContextOptions(context: Readonly<Record<string, unknown>>): QueryContextOptions {
@@ -56,5 +70,6 @@ export function queryContextOptions(context: Readonly<Record<string, unknown>>):
     zoneName,
     approximateCountDistinct: flag(context, 'useApproximateCountDistinct', true),
     stringifyArrays: flag(context, 'sqlStringifyArrays', true),
+    outerLimit: outerLimit(context.sqlOuterLimit),
   };
 }

@@ -2,14 +2,14 @@
 import type { MetadataStore } from '../store/store.ts';
 import { type AnalyzedStatement, analyzeStatement } from './analyzer/analyze.ts';
 import type { Catalog } from './catalog/catalog.ts';
-import { queryContextOptions } from './context.ts';
+import { type QueryContextOptions, queryContextOptions } from './context.ts';
 import type { QueryResult, ResultColumn, SqlRequest } from './engine-types.ts';
 import { SqlError } from './errors.ts';
 import type { DuckEngine } from './execute/duckdb.ts';
 import { engineError } from './execute/engine-errors.ts';
 import { valueConverter } from './execute/values.ts';
 import { STRING_LIMIT_MESSAGE } from './functions/string-bounds.ts';
-import { parseStatement } from './parse.ts';
+import { parseStatementList } from './parse.ts';
 import { withExternSources } from './plan/extern-sources.ts';
 import type { ExternResolver, IngestionPlan } from './plan/ingestion-plan.ts';
 import { estimatedBytes, resultTooLarge } from './query-bounds.ts';
@@ -63,6 +63,21 @@ const resultColumn = (column: {
 /** DuckDB's memory refusal: the query needed more than the engine's `memory_limit` (and spilling). */
 const OUT_OF_MEMORY = /^Out of Memory Error: /;
 
+/** A statement analyzed under its context: the request's `context` with the text's SET statements over it. */
+interface Analysis {
+  readonly analyzed: AnalyzedStatement;
+  readonly options: QueryContextOptions;
+  readonly explain: boolean;
+  /** EXPLAIN of an INSERT or REPLACE: its kind, which the query endpoint refuses like the statement itself. */
+  readonly explainedIngestion: 'insert' | 'replace' | undefined;
+}
+
+const ingestionOnQueryEndpoint = (kind: 'insert' | 'replace'): SqlError =>
+  new SqlError(
+    'unsupported',
+    `${kind.toUpperCase()} operations are not supported by the query endpoint; submit them to /analytics/v2/sql/task`,
+  );
+
 /** The engine's error, where a bound of this server stopped DuckDB: a resource limit (400), not a server fault. */
 export function boundedEngineError(error: unknown): SqlError {
   if (error instanceof SqlError) return error;
@@ -82,12 +97,20 @@ export class SqlEngine {
 
   /** Parses and analyzes without running: what kind of statement it is, or the SqlError that rejects it. */
   kindOf(request: SqlRequest, choice: CatalogChoice = {}): StatementKind {
-    return this.analyze(request, true, choice).kind;
+    return this.analyze(request, true, choice).analyzed.kind;
+  }
+
+  /**
+   * The query context a request runs with: its `context`, then the SET statements before its statement, which
+   * win (Druid 36/37, docs/facts/sql.md §sql.32). Throws the SqlError of a text that does not parse.
+   */
+  contextOf(request: SqlRequest): Record<string, unknown> {
+    return { ...request.context, ...parseStatementList(request.query).settings };
   }
 
   /** Parses and analyzes without running: the datasource an INSERT / REPLACE writes, and whether it reads EXTERN. */
   accessOf(request: SqlRequest, choice: CatalogChoice = {}): { writes?: string; external: boolean } {
-    const analyzed = this.analyze(request, true, choice);
+    const { analyzed } = this.analyze(request, true, choice);
     const external = analyzed.externs.length > 0;
     return analyzed.kind === 'select' ? { external } : { writes: analyzed.datasource, external };
   }
@@ -97,7 +120,7 @@ export class SqlEngine {
     request: SqlRequest,
     choice: CatalogChoice = {},
   ): { kind: StatementKind; columns: ResultColumn[] } {
-    const analyzed = this.analyze(request, true, choice);
+    const { analyzed } = this.analyze(request, true, choice);
     if (analyzed.kind === 'select') return { kind: 'select', columns: analyzed.columns.map(resultColumn) };
     const columns = analyzed.columns.map((c) =>
       resultColumn({ name: c.name, type: sqlTypeOfRuntime(c.name, c.type) }),
@@ -174,7 +197,7 @@ export class SqlEngine {
 
   /** Validates an INSERT / REPLACE and returns what the ingestion task must write; throws SqlError. */
   async planIngestion(request: SqlRequest, choice: CatalogChoice = {}): Promise<IngestionPlan> {
-    const analyzed = this.analyze(request, true, choice);
+    const { analyzed } = this.analyze(request, true, choice);
     if (analyzed.kind === 'select')
       throw new SqlError('unsupported', 'Only INSERT and REPLACE statements produce an ingestion plan');
     return {
@@ -193,14 +216,17 @@ export class SqlEngine {
     allowExternal: boolean,
     choice: CatalogChoice,
   ): Promise<PreparedSelect> {
-    const options = queryContextOptions(request.context);
-    const analyzed = this.analyze(request, allowExternal, choice);
-    if (analyzed.kind !== 'select')
-      throw new SqlError(
-        'unsupported',
-        `${analyzed.kind.toUpperCase()} operations are not supported by the query endpoint; submit them to /analytics/v2/sql/task`,
-      );
-    const sql = await this.resolveExterns(analyzed);
+    const { analyzed, options, explain, explainedIngestion } = this.analyze(request, allowExternal, choice);
+    if (analyzed.kind !== 'select') throw ingestionOnQueryEndpoint(analyzed.kind);
+    // EXPLAIN of an ingestion is refused where the ingestion is, as Druid 33 and 27 do (docs/facts/sql.md §sql.35).
+    if (explainedIngestion !== undefined && !allowExternal)
+      throw ingestionOnQueryEndpoint(explainedIngestion);
+    const resolved = await this.resolveExterns(analyzed);
+    // sqlOuterLimit bounds the rows of a query, not EXPLAIN's one row of plan (Druid 33, §sql.36).
+    const sql =
+      options.outerLimit === undefined || explain
+        ? resolved
+        : `SELECT * FROM (${resolved}) AS "$outer" LIMIT ${options.outerLimit}`;
     const converters = analyzed.columns.map((column) =>
       valueConverter(column.type, options.zone, options.stringifyArrays, column.label ?? column.name),
     );
@@ -211,10 +237,11 @@ export class SqlEngine {
     };
   }
 
-  private analyze(request: SqlRequest, allowExternal: boolean, choice: CatalogChoice): AnalyzedStatement {
-    const options = queryContextOptions(request.context);
+  private analyze(request: SqlRequest, allowExternal: boolean, choice: CatalogChoice): Analysis {
+    const { statement, settings } = parseStatementList(request.query);
+    const options = queryContextOptions({ ...request.context, ...settings });
     const { catalog, deepStorageCatalog = catalog } = this.deps;
-    return analyzeStatement(parseStatement(request.query), {
+    const analyzed = analyzeStatement(statement, {
       catalog: choice.deepStorage ? deepStorageCatalog : catalog,
       zone: options.zone,
       now: this.deps.now(),
@@ -222,6 +249,9 @@ export class SqlEngine {
       allowExternal,
       approximateCountDistinct: options.approximateCountDistinct,
     });
+    const inner = statement.kind === 'explain' ? statement.statement.kind : undefined;
+    const explainedIngestion = inner === 'insert' || inner === 'replace' ? inner : undefined;
+    return { analyzed, options, explain: statement.kind === 'explain', explainedIngestion };
   }
 
   /** The statement's SQL under CTEs of its EXTERN sources, resolved in order (files are read, downloaded). */

@@ -25,6 +25,7 @@ describe('parseStatement: SELECT', () => {
     assert.deepEqual(shape(s.from), {
       kind: 'table',
       path: [{ kind: 'identifier', name: 't', quoted: false }],
+      columnAliases: [],
     });
     assert.deepEqual(shape(s.where), { kind: 'binary', operator: '>', left: col('x'), right: num('1') });
     assert.deepEqual(shape(s.groupBy), [col('a'), num('2')]);
@@ -142,6 +143,7 @@ describe('parseStatement: FROM', () => {
         { kind: 'identifier', name: 'TABLES', quoted: false },
       ],
       alias: { kind: 'identifier', name: 't', quoted: false },
+      columnAliases: [],
     });
     assert.deepEqual(shape(select('SELECT * FROM sys.segments s WHERE 1 = 1').from), {
       kind: 'table',
@@ -150,6 +152,7 @@ describe('parseStatement: FROM', () => {
         { kind: 'identifier', name: 'segments', quoted: false },
       ],
       alias: { kind: 'identifier', name: 's', quoted: false },
+      columnAliases: [],
     });
   });
 

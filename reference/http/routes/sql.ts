@@ -13,7 +13,7 @@ import { SQL_ERROR_SHAPE } from '../error-handler.ts';
 import { readableBy } from '../readable.ts';
 import { needs } from '../route-permission.ts';
 import { authorizeQuery, mayDoAll } from '../sql-access.ts';
-import { parseSqlRequest } from '../sql-request.ts';
+import { checkQueryId, parseSqlRequest } from '../sql-request.ts';
 
 export function sqlRoutes(app: FastifyInstance, cluster: ClusterContext): void {
   const running = new RunningQueries();
@@ -39,7 +39,10 @@ export function sqlRoutes(app: FastifyInstance, cluster: ClusterContext): void {
     '/analytics/v2/sql',
     { config: { ...SQL_ERROR_SHAPE, ...needs.authenticated } },
     async (request, reply) => {
-      const { sql, format } = parseSqlRequest(request);
+      const { sql: asked, format } = parseSqlRequest(request);
+      // SET statements before the query override its context, timeout and query ID too (docs/facts/sql.md §sql.32).
+      const sql = { ...asked, context: cluster.sql.contextOf(asked) };
+      checkQueryId(sql.context);
       const given = sql.context.sqlQueryId;
       const queryId = typeof given === 'string' && given !== '' ? given : randomUUID();
       const timeoutMs = queryTimeoutMs(sql.context, cluster.config.queryBounds);

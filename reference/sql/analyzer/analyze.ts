@@ -156,6 +156,13 @@ function analyzeIngestion(
       `Column [__time] must be a TIMESTAMP, not ${time.type.name}; use TIME_PARSE or MILLIS_TO_TIMESTAMP`,
       statement.query.span,
     );
+  // Rows without a time all land at the epoch: only one time chunk, ALL, can hold them (docs/facts/sql.md §sql.37).
+  if (!time && granularity !== 'ALL')
+    throw new SqlError(
+      'validation',
+      `The granularity [${granularity}] specified in the PARTITIONED BY clause of the ${operation} query is different from ALL. Therefore, the query must specify a time column (named __time).`,
+      statement.query.span,
+    );
   const others = query.columns.filter((column) => column.name !== '__time');
   const timeSql = time
     ? localToUtcSql(env.options.zone, `CAST("$i"."__time" AS TIMESTAMP)`)

@@ -5,59 +5,78 @@ import { quoteIdentifier } from '../execute/quote.ts';
 import type { ExternArguments } from '../plan/ingestion-plan.ts';
 import { utcToLocalSql } from '../time-zone.ts';
 import { T, typeFromName } from '../types.ts';
+import { withColumnAliases } from './column-aliases.ts';
 import type { AnalysisEnv } from './env.ts';
 import { bindExpression } from './expressions.ts';
 import { analyzeSubquery as analyzeQuery } from './recursion.ts';
 import { type Relation, type RelationColumn, Scope } from './scope.ts';
+import { analyzeUnnest } from './unnest.ts';
 
 export interface AnalyzedFrom {
   readonly relations: readonly Relation[];
   readonly sql: string;
 }
 
-export function analyzeFrom(item: FromItem, env: AnalysisEnv, outer: Scope | undefined): AnalyzedFrom {
+/** `left`: the relations joined before this item, which an UNNEST may read (a lateral join). */
+export function analyzeFrom(
+  item: FromItem,
+  env: AnalysisEnv,
+  outer: Scope | undefined,
+  left: readonly Relation[] = [],
+): AnalyzedFrom {
   switch (item.kind) {
     case 'table':
-      return analyzeTable(item, env);
+      return withColumnAliases(analyzeTable(item, env), item.columnAliases, item.span);
     case 'subquery': {
       const sub = analyzeQuery(item.query, env, undefined);
       const alias = item.alias?.name ?? env.freshAlias();
-      return {
+      const analyzed = {
         relations: [{ alias, columns: sub.columns, hasTime: false }],
         sql: `(${sub.sql}) AS ${quoteIdentifier(alias)}`,
       };
+      return withColumnAliases(analyzed, item.columnAliases, item.span);
     }
     case 'tableFunction':
-      return analyzeTableFunction(item, env);
-    case 'join': {
-      const left = analyzeFrom(item.left, env, outer);
-      const right = analyzeFrom(item.right, env, outer);
-      const relations = [...left.relations, ...right.relations];
-      const seen = new Set<string>();
-      for (const relation of relations) {
-        if (seen.has(relation.alias))
-          throw new SqlError(
-            'validation',
-            `Duplicate relation name '${relation.alias}' in FROM clause`,
-            item.span,
-          );
-        seen.add(relation.alias);
-      }
-      if (item.joinType === 'CROSS') return { relations, sql: `(${left.sql} CROSS JOIN ${right.sql})` };
-      if (item.on === undefined)
-        throw new SqlError('validation', `${item.joinType} JOIN needs an ON condition`, item.span);
-      const condition = bindExpression(item.on, {
-        env,
-        scope: new Scope(relations, outer),
-        aggregates: 'ON clause',
-        groupKeys: undefined,
-        inAggregate: false,
-      });
-      if (condition.type.name !== 'BOOLEAN')
-        throw new SqlError('validation', 'The ON condition must be a boolean expression', condition.span);
-      return { relations, sql: `(${left.sql} ${item.joinType} JOIN ${right.sql} ON ${condition.sql})` };
-    }
+      return withColumnAliases(analyzeTableFunction(item, env), item.columnAliases, item.span);
+    case 'unnest':
+      return analyzeUnnest(item, env, outer, left);
+    case 'join':
+      return analyzeJoin(item, env, outer, left);
   }
+}
+
+function analyzeJoin(
+  item: Extract<FromItem, { kind: 'join' }>,
+  env: AnalysisEnv,
+  outer: Scope | undefined,
+  before: readonly Relation[],
+): AnalyzedFrom {
+  const left = analyzeFrom(item.left, env, outer, before);
+  const right = analyzeFrom(item.right, env, outer, [...before, ...left.relations]);
+  const relations = [...left.relations, ...right.relations];
+  const seen = new Set<string>();
+  for (const relation of relations) {
+    if (seen.has(relation.alias))
+      throw new SqlError(
+        'validation',
+        `Duplicate relation name '${relation.alias}' in FROM clause`,
+        item.span,
+      );
+    seen.add(relation.alias);
+  }
+  if (item.joinType === 'CROSS') return { relations, sql: `(${left.sql} CROSS JOIN ${right.sql})` };
+  if (item.on === undefined)
+    throw new SqlError('validation', `${item.joinType} JOIN needs an ON condition`, item.span);
+  const condition = bindExpression(item.on, {
+    env,
+    scope: new Scope(relations, outer),
+    aggregates: 'ON clause',
+    groupKeys: undefined,
+    inAggregate: false,
+  });
+  if (condition.type.name !== 'BOOLEAN')
+    throw new SqlError('validation', 'The ON condition must be a boolean expression', condition.span);
+  return { relations, sql: `(${left.sql} ${item.joinType} JOIN ${right.sql} ON ${condition.sql})` };
 }
 
 function analyzeTable(item: TableReference, env: AnalysisEnv): AnalyzedFrom {

@@ -11,6 +11,7 @@ import { unnestMultiValueKeys } from './multi-value-groups.ts';
 import { registerQueryAnalyzer } from './recursion.ts';
 import { type Relation, type RelationColumn, Scope } from './scope.ts';
 import { unify } from './unify.ts';
+import { analyzeValues } from './values.ts';
 
 export interface AnalyzedQuery {
   readonly sql: string;
@@ -60,7 +61,11 @@ export function analyzeQuery(query: Query, env: AnalysisEnv, outer: Scope | unde
 function analyzeBody(body: QueryBody, env: AnalysisEnv, outer: Scope | undefined, tail: Tail): AnalyzedQuery {
   if (body.kind === 'select') return analyzeSelect(body, env, outer, tail);
   const inner =
-    body.kind === 'query' ? analyzeQuery(body, env, outer) : analyzeSetOperation(body, env, outer);
+    body.kind === 'query'
+      ? analyzeQuery(body, env, outer)
+      : body.kind === 'values'
+        ? analyzeValues(body, env, outer)
+        : analyzeSetOperation(body, env, outer);
   const order = tail.orderBy.map((item) => {
     const position = outputPosition(item.expression, inner.columns);
     if (position === undefined)

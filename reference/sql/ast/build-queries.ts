@@ -32,6 +32,7 @@ import type {
   SelectItem,
   SetOperation,
   Span,
+  Values,
 } from './nodes.ts';
 
 function optionalExpression(cst: CstNode | undefined): Expression | undefined {
@@ -102,7 +103,20 @@ function setOperation(operator: CstNode, left: QueryBody, right: QueryBody): Set
 
 function buildQueryTerm(cst: CstNode): QueryBody {
   const select = node(cst.children, 'select');
-  return select === undefined ? buildQuery(requireNode(cst.children, 'query')) : buildSelect(select.children);
+  if (select !== undefined) return buildSelect(select.children);
+  const values = node(cst.children, 'values');
+  if (values !== undefined) return buildValues(values.children);
+  return buildQuery(requireNode(cst.children, 'query'));
+}
+
+function buildValues(c: Children): Values {
+  const rows = nodes(c, 'valuesRow');
+  const last = rows[rows.length - 1] as CstNode;
+  return {
+    kind: 'values',
+    rows: rows.map((row) => nodes(row.children, 'expression').map(buildExpression)),
+    span: spanBetween(requireToken(c, 'VALUES'), requireToken(last.children, 'RParen')),
+  };
 }
 
 function buildSelect(c: Children): Select {
@@ -188,31 +202,41 @@ function buildTablePrimary(cst: CstNode): FromItem {
   const c = cst.children;
   const aliasToken = token(c, 'alias');
   const alias = optionalIdentifier(aliasToken);
+  const columnAliases = tokens(c, 'aliasColumn').map(identifier);
+  const aliasEnd = token(c, 'aliasEnd') ?? aliasToken;
+  const unnest = token(c, 'UNNEST');
+  if (unnest !== undefined) {
+    const arrays = nodes(c, 'unnested').map(buildExpression);
+    const span = spanBetween(unnest, aliasEnd ?? requireToken(c, 'unnestClose'));
+    return { kind: 'unnest', arrays, alias, columnAliases, span };
+  }
+  const query = node(c, 'query');
   const functionName = token(c, 'functionName');
   if (functionName !== undefined) {
     const start = requireToken(c, 'TABLE');
-    const end = aliasToken ?? token(c, 'columnsEnd') ?? requireToken(c, 'RParen');
+    const end = aliasEnd ?? token(c, 'columnsEnd') ?? requireToken(c, 'RParen');
     return {
       kind: 'tableFunction',
       call: buildCall(functionName, requireNode(c, 'callArguments'), undefined),
       columns: nodes(c, 'columnDefinition').map(buildColumnDefinition),
       alias,
+      columnAliases,
       span: spanBetween(start, end),
     };
   }
   const open = token(c, 'LParen');
   if (open !== undefined) {
-    const query = node(c, 'query');
-    const span = spanBetween(open, aliasToken ?? requireToken(c, 'RParen'));
-    if (query !== undefined) return { kind: 'subquery', query: buildQuery(query), alias, span };
+    const span = spanBetween(open, aliasEnd ?? requireToken(c, 'RParen'));
+    if (query !== undefined)
+      return { kind: 'subquery', query: buildQuery(query), alias, columnAliases, span };
     // A parenthesised join has nowhere to keep an alias.
     if (aliasToken !== undefined) throw unexpectedToken(aliasToken);
     return buildFromItem(requireNode(c, 'fromItem'));
   }
   const path = tokens(c, 'path');
   const first = path[0] as IToken;
-  const end = aliasToken ?? (path[path.length - 1] as IToken);
-  return { kind: 'table', path: path.map(identifier), alias, span: spanBetween(first, end) };
+  const end = aliasEnd ?? (path[path.length - 1] as IToken);
+  return { kind: 'table', path: path.map(identifier), alias, columnAliases, span: spanBetween(first, end) };
 }
 
 function buildColumnDefinition(cst: CstNode): ColumnDefinition {

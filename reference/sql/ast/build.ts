@@ -22,18 +22,35 @@ import type {
   PartitionedBy,
   QueryStatement,
   ReplaceStatement,
+  SetStatement,
   Span,
-  Statement,
+  StatementItem,
 } from './nodes.ts';
 
-/** The AST of a `statement` CST from parser/parser.ts. */
-export function buildStatement(cst: CstNode): Statement {
-  const explain = node(cst.children, 'explain');
-  if (explain === undefined) return buildInner(cst.children);
+/** The items of a `statement` CST (a statement list) from parser/parser.ts, in order. */
+export function buildStatementList(cst: CstNode): StatementItem[] {
+  return nodes(cst.children, 'statementItem').map((item) => buildStatementItem(item.children));
+}
+
+function buildStatementItem(c: Children): StatementItem {
+  const set = node(c, 'setStatement');
+  if (set !== undefined) return buildSet(set.children);
+  const explain = node(c, 'explain');
+  if (explain === undefined) return buildInner(c);
   const statement = buildInner(explain.children);
   const span = spanBetween(requireToken(explain.children, 'EXPLAIN'), statement.span);
   const result: ExplainStatement = { kind: 'explain', statement, span };
   return result;
+}
+
+function buildSet(c: Children): SetStatement {
+  const value = buildExpression(requireNode(c, 'expression'));
+  return {
+    kind: 'set',
+    key: identifier(requireToken(c, 'key')),
+    value,
+    span: spanBetween(requireToken(c, 'SET'), value.span),
+  };
 }
 
 function buildInner(c: Children): QueryStatement | InsertStatement | ReplaceStatement {

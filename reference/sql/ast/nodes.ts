@@ -30,6 +30,16 @@ export interface QueryStatement extends Node {
   readonly query: Query;
 }
 
+/** `SET key = value` before the statement: a query context value for it (the value must be a literal). */
+export interface SetStatement extends Node {
+  readonly kind: 'set';
+  readonly key: Identifier;
+  readonly value: Expression;
+}
+
+/** One item of a statement list: the statement to run, or a SET before it. */
+export type StatementItem = Statement | SetStatement;
+
 export interface ExplainStatement extends Node {
   readonly kind: 'explain';
   readonly statement: QueryStatement | InsertStatement | ReplaceStatement;
@@ -79,7 +89,13 @@ export interface Query extends Node {
   readonly offset: Expression | undefined;
 }
 
-export type QueryBody = Select | SetOperation | Query;
+export type QueryBody = Select | SetOperation | Query | Values;
+
+/** `VALUES (a, b), (c, d)`: rows given in the query text; its columns are EXPR$0, EXPR$1… */
+export interface Values extends Node {
+  readonly kind: 'values';
+  readonly rows: readonly (readonly Expression[])[];
+}
 
 export interface SetOperation extends Node {
   readonly kind: 'setOperation';
@@ -121,19 +137,30 @@ export interface OrderItem extends Node {
   readonly nulls: 'FIRST' | 'LAST' | undefined;
 }
 
-export type FromItem = TableReference | SubqueryReference | TableFunctionReference | Join;
+export type FromItem = TableReference | SubqueryReference | TableFunctionReference | UnnestReference | Join;
 
 /** `name`, `schema.name` (INFORMATION_SCHEMA.TABLES, sys.segments, druid.wiki). */
 export interface TableReference extends Node {
   readonly kind: 'table';
   readonly path: readonly Identifier[];
   readonly alias: Identifier | undefined;
+  /** `AS t(a, b)`: new names for the columns, in order (empty when not written); so for every FROM item. */
+  readonly columnAliases: readonly Identifier[];
 }
 
 export interface SubqueryReference extends Node {
   readonly kind: 'subquery';
   readonly query: Query;
   readonly alias: Identifier | undefined;
+  readonly columnAliases: readonly Identifier[];
+}
+
+/** `UNNEST(array)`: one row per element; it may read columns of the relations joined before it. */
+export interface UnnestReference extends Node {
+  readonly kind: 'unnest';
+  readonly arrays: readonly Expression[];
+  readonly alias: Identifier | undefined;
+  readonly columnAliases: readonly Identifier[];
 }
 
 /** A column declared after a table function: `EXTEND (x VARCHAR)` or `(x VARCHAR)`. */
@@ -149,6 +176,7 @@ export interface TableFunctionReference extends Node {
   readonly call: FunctionCall;
   readonly columns: readonly ColumnDefinition[];
   readonly alias: Identifier | undefined;
+  readonly columnAliases: readonly Identifier[];
 }
 
 export interface Join extends Node {

@@ -194,6 +194,10 @@ export const NEXT = keyword('NEXT', false);
 export const ROW = keyword('ROW', false);
 export const ROWS = keyword('ROWS', false);
 export const ONLY = keyword('ONLY', false);
+// Statement-list and FROM words: SET before a statement, VALUES rows, UNNEST of an array.
+export const SET = keyword('SET');
+export const VALUES = keyword('VALUES');
+export const UNNEST = keyword('UNNEST');
 // Reserved though unused by the grammar, so that windows, NATURAL and USING joins fail at the word itself.
 for (const word of ['OVER', 'WINDOW', 'NATURAL', 'USING', 'LATERAL']) keyword(word);
 keywordTable.set('CEILING', CEIL);

@@ -62,21 +62,39 @@ class SqlParser extends CstParser {
     let i = 1;
     let type = this.LA(i).tokenType;
     while (type === T.LParen) type = this.LA(++i).tokenType;
-    return type === T.SELECT || type === T.WITH;
+    return type === T.SELECT || type === T.WITH || type === T.VALUES;
   }
 
   // ---------------------------------------------------------------- statements
 
+  /** A statement list: items separated by `;`, an optional `;` at the end; parse.ts checks that only SETs lead. */
   readonly statement = this.RULE('statement', () => {
+    this.SUBRULE(this.statementItem);
+    this.MANY(() => {
+      this.CONSUME(T.Semicolon);
+      this.SUBRULE2(this.statementItem);
+    });
+    this.OPTION(() => this.CONSUME2(T.Semicolon));
+  });
+
+  private readonly statementItem = this.RULE('statementItem', () => {
     this.OR(
-      this.alts('statement.OR', () => [
+      this.alts('statementItem.OR', () => [
+        { ALT: () => this.SUBRULE(this.setStatement) },
         { ALT: () => this.SUBRULE(this.explain) },
         { ALT: () => this.SUBRULE(this.insert) },
         { ALT: () => this.SUBRULE(this.replace) },
         { ALT: () => this.SUBRULE(this.query) },
       ]),
     );
-    this.OPTION(() => this.CONSUME(T.Semicolon));
+  });
+
+  /** `SET key = value`: a query context value for the statement that follows (the builder checks it is a literal). */
+  private readonly setStatement = this.RULE('setStatement', () => {
+    this.CONSUME(T.SET);
+    this.CONSUME(T.Name, { LABEL: 'key' });
+    this.CONSUME(T.Equals);
+    this.SUBRULE(this.expression);
   });
 
   private readonly explain = this.RULE('explain', () => {
@@ -255,6 +273,7 @@ class SqlParser extends CstParser {
     this.OR(
       this.alts('queryTerm.OR', () => [
         { ALT: () => this.SUBRULE(this.select) },
+        { ALT: () => this.SUBRULE(this.values) },
         {
           ALT: () => {
             this.CONSUME(T.LParen);
@@ -264,6 +283,26 @@ class SqlParser extends CstParser {
         },
       ]),
     );
+  });
+
+  /** `VALUES (a, b), (c, d)`: rows of literals or expressions, a query term of its own. */
+  private readonly values = this.RULE('values', () => {
+    this.CONSUME(T.VALUES);
+    this.SUBRULE(this.valuesRow);
+    this.MANY(() => {
+      this.CONSUME(T.Comma);
+      this.SUBRULE2(this.valuesRow);
+    });
+  });
+
+  private readonly valuesRow = this.RULE('valuesRow', () => {
+    this.CONSUME(T.LParen);
+    this.SUBRULE(this.expression);
+    this.MANY(() => {
+      this.CONSUME(T.Comma);
+      this.SUBRULE2(this.expression);
+    });
+    this.CONSUME(T.RParen);
   });
 
   private readonly select = this.RULE('select', () => {
@@ -456,6 +495,18 @@ class SqlParser extends CstParser {
         },
         {
           ALT: () => {
+            this.CONSUME(T.UNNEST);
+            this.CONSUME4(T.LParen, { LABEL: 'unnestOpen' });
+            this.SUBRULE(this.expression, { LABEL: 'unnested' });
+            this.MANY3(() => {
+              this.CONSUME2(T.Comma);
+              this.SUBRULE2(this.expression, { LABEL: 'unnested' });
+            });
+            this.CONSUME4(T.RParen, { LABEL: 'unnestClose' });
+          },
+        },
+        {
+          ALT: () => {
             this.CONSUME2(T.Name, { LABEL: 'path' });
             this.MANY2(() => {
               this.CONSUME(T.Dot);
@@ -468,6 +519,16 @@ class SqlParser extends CstParser {
     this.OPTION3(() => {
       this.OPTION4(() => this.CONSUME(T.AS));
       this.CONSUME4(T.Name, { LABEL: 'alias' });
+      // `AS t(a, b)`: names for the relation's columns, in order.
+      this.OPTION5(() => {
+        this.CONSUME5(T.LParen, { LABEL: 'aliasOpen' });
+        this.CONSUME5(T.Name, { LABEL: 'aliasColumn' });
+        this.MANY4(() => {
+          this.CONSUME3(T.Comma);
+          this.CONSUME6(T.Name, { LABEL: 'aliasColumn' });
+        });
+        this.CONSUME5(T.RParen, { LABEL: 'aliasEnd' });
+      });
     });
   });
 
