@@ -93,6 +93,10 @@ const SQL_KINDS: Readonly<
   },
 };
 
+/** A span's end column is exclusive; the real system reports the column of the last character (§sql.2, recorded 36). */
+const inclusiveEnd = (span: { line: number; column: number; endLine: number; endColumn: number }) =>
+  span.endLine === span.line ? Math.max(span.column, span.endColumn - 1) : Math.max(1, span.endColumn - 1);
+
 /** Failures while the query runs keep the legacy error under `errorCode` legacyQueryException (facts §sql.1). */
 const LEGACY_CODES: ReadonlySet<SqlErrorKind> = new Set(['runtime', 'timeout']);
 
@@ -110,7 +114,7 @@ function sqlBody(error: unknown, apiError: ApiError, request: FastifyRequest) {
           line: String(error.span.line),
           column: String(error.span.column),
           endLine: String(error.span.endLine),
-          endColumn: String(error.span.endColumn),
+          endColumn: String(inclusiveEnd(error.span)),
         }
       : {};
     return {
@@ -132,8 +136,13 @@ function sqlBody(error: unknown, apiError: ApiError, request: FastifyRequest) {
       },
     };
   }
-  // A request the server cannot read is the legacy `Unknown exception` (facts §sql.1: request-reading errors).
-  const code = apiError.status === 404 ? 'Query not found' : 'Unknown exception';
+  // The unified error; a SQL request the server cannot read becomes the legacy body below (legacyBody).
+  const code =
+    apiError.status >= 500
+      ? 'Unknown exception'
+      : apiError.status === 404
+        ? 'Query not found'
+        : UNIFIED_ERROR;
   return {
     status: apiError.status,
     body: {
@@ -192,8 +201,8 @@ const unreadableRequest = (error: unknown, status: number) =>
 
 /** The legacy body alone: the spec's four fields, as the real system answers a request it cannot read (§sql.1). */
 function legacyBody(body: ReturnType<typeof sqlBody>['body']) {
-  const { error, errorMessage, errorClass, host } = body;
-  return { error, errorMessage, errorClass, host };
+  const { errorMessage, errorClass, host } = body;
+  return { error: 'Unknown exception', errorMessage, errorClass, host };
 }
 
 export function installErrorHandler(app: FastifyInstance): void {

@@ -1,7 +1,7 @@
 // Replays a release's recorded exchanges in order against a target and compares each answer with the recording.
 // IDs the server chooses (task and statement IDs) are learnt from its answers and put in later paths; a task or
 // statement the target accepted is waited for, as the recorder waited before the next request.
-import { type Actual, compareExchange, type Mismatch } from './compare.ts';
+import { type Actual, compareExchange, type Mismatch, SPEC_CONTENT_TYPES } from './compare.ts';
 import { send } from './http-client.ts';
 import { type Exchange, type Release, requestBodyText } from './recordings.ts';
 import type { ReplayTarget } from './reference-target.ts';
@@ -63,7 +63,11 @@ async function replayOne(
     return { exchange, actual, mismatch: { kind: 'status', detail: 'no answer in time' } };
   learnIds(exchange.expect.body, actual.body, ids);
   await waitForWork(actual, target, exchange);
-  return { exchange, actual, mismatch: compareExchange(exchange.expect, actual) };
+  // A 200 in a lines or csv format may carry the spec's content type where Druid writes application/json.
+  const format = (request.body as { resultFormat?: unknown } | undefined)?.resultFormat;
+  const specType =
+    actual.status === 200 && typeof format === 'string' ? SPEC_CONTENT_TYPES[format] : undefined;
+  return { exchange, actual, mismatch: compareExchange(exchange.expect, actual, specType) };
 }
 
 const mapIds = (path: string, ids: ReadonlyMap<string, string>) =>
