@@ -172,6 +172,13 @@ Then('the response field {string} is a non-empty array', function (this: ApiWorl
   assert.ok(Array.isArray(value) && value.length > 0, `${path} is ${JSON.stringify(value)}`);
 });
 
+// Any status: a refused task's body carries its ID too.
+Then('the response field {string} is a UUID', function (this: ApiWorld, path: string) {
+  const value = (jsonBody(this.lastResponse()) as Record<string, unknown>)[path];
+  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+  assert.ok(typeof value === 'string' && uuid.test(value), `${path} is ${JSON.stringify(value)}`);
+});
+
 Then(
   'the response field {string} is a number of at least {int}',
   function (this: ApiWorld, path: string, least: number) {

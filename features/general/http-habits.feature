@@ -14,6 +14,8 @@ Feature: HTTP habits every service shares
   - A request body compressed with gzip (`Content-Encoding: gzip`) is inflated (§http.6); answers are compressed
     for a client that accepts gzip (§http.7).
   - A request URI over 8 KiB is a 414; a request header of 20 000 characters a 431 (§http.5).
+  - A JSON answer is labelled `application/json` with no charset parameter (§http.10; live Druid 33.0.0 and
+    recorded 36.0.0, where every JSON answer of the replay carries exactly that).
 
   Rule: Every service answers its status paths
 
@@ -32,6 +34,12 @@ Feature: HTTP habits every service shares
       Then the response status is 200
       And the response content type is "application/json"
       And the response body matches schema "common/status"
+
+    @GEN-002 @decided
+    Scenario: A JSON answer is labelled application/json without a charset
+      When I GET "/analytics/coordinator/v1/config"
+      Then the response status is 200
+      And the response header "Content-Type" is "application/json"
 
   Rule: A method a known path does not take is a 405 naming the ones it takes
 

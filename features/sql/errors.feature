@@ -26,6 +26,8 @@ Feature: Errors of synchronous SQL
     is not: the query runs in UTC, as in Druid 33 (§sql.3).
   - Integer division by zero while the query runs is an unexpected condition: 500 with the error
     body. The real system answers 500 with the message `/ by zero`; the kit asks for `by zero`.
+  - A refusal's `context` gives the position of what it names: `line`, `column` of its first
+    character and `endLine`, `endColumn` of its last, counted from 1 (§sql.2: live 33, recorded 36).
 
   Rule: A query that does not parse is a 400 whose message says where
 
@@ -74,6 +76,18 @@ Feature: Errors of synchronous SQL
         SELECT * FROM "${unique}_missing"
         """
       Then the response is a SQL error with status 400
+
+    @SQL-011 @phase:validate @decided
+    Scenario: The position of an unknown table ends at its last character
+      When I run the SQL query:
+        """sql
+        SELECT * FROM replay_nope_x
+        """
+      Then the response status is 400
+      And the response body contains:
+        """json
+        { "context": { "line": "1", "column": "15", "endLine": "1", "endColumn": "27" } }
+        """
 
     @SQL-011 @phase:validate @decided
     Scenario Outline: <why> is a 400 whose message names the problem

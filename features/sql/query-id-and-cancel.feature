@@ -17,6 +17,10 @@ Feature: SQL query IDs and cancellation
 
   Decided where the spec is silent (tagged @decided), following the real system:
   - `X-Analytics-SQL-Query-Id` carries the ID of every successful query, also one the client chose.
+  - `X-Analytics-Query-Id` carries the same ID, and a query refused in parsing or validation carries
+    both headers too (docs/facts/http.md §http.11: recorded 36.0.0, live 33.0.0). Whether
+    `X-Analytics-SQL-Header-Included` comes with a parse error differs between releases (33 and 27
+    send it, 36 does not), so the kit checks it only after a refusal in validation.
 
   Rule: A query's ID is the one the client chose, or one the service generates
 
@@ -28,6 +32,36 @@ Feature: SQL query IDs and cancellation
         """
       Then the response status is 200
       And the response header "X-Analytics-SQL-Query-Id" is "${unique}"
+
+    @SQL-018 @decided
+    Scenario: The query ID comes in X-Analytics-Query-Id too
+      When I POST "/analytics/v2/sql" with:
+        """json
+        { "query": "SELECT 1 AS \"one\"", "context": { "sqlQueryId": "${unique}" } }
+        """
+      Then the response status is 200
+      And the response header "X-Analytics-Query-Id" is "${unique}"
+
+    @SQL-018 @SQL-037 @decided
+    Scenario: A query refused in validation carries its ID and the header flag
+      When I POST "/analytics/v2/sql" with:
+        """json
+        { "query": "SELECT * FROM \"${unique}_none\"", "header": true, "context": { "sqlQueryId": "${unique}" } }
+        """
+      Then the response status is 400
+      And the response header "X-Analytics-SQL-Query-Id" is "${unique}"
+      And the response header "X-Analytics-Query-Id" is "${unique}"
+      And the response header "X-Analytics-SQL-Header-Included" is "yes"
+
+    @SQL-018 @decided
+    Scenario: A query that does not parse carries its ID
+      When I POST "/analytics/v2/sql" with:
+        """json
+        { "query": "SELEC 1", "header": true, "context": { "sqlQueryId": "${unique}" } }
+        """
+      Then the response status is 400
+      And the response header "X-Analytics-SQL-Query-Id" is "${unique}"
+      And the response header "X-Analytics-Query-Id" is "${unique}"
 
     @SQL-018
     Scenario: Without sqlQueryId the response carries a generated query ID

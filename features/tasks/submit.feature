@@ -21,7 +21,8 @@ Feature: Submitting SQL-based ingestion tasks
     statements other than INSERT, REPLACE and SELECT (UPDATE, DELETE), an INSERT without
     PARTITIONED BY, and an EXTERN whose input source or input format has an unknown type or is
     not valid JSON. A misspelt SELECT keyword is not among the examples: Druid 27 answers it 500
-    (§tasks.2).
+    (§tasks.2). The refused task's `taskId` is a bare UUID, no task's `query-…` ID (§tasks.2: Druid 27
+    live, 36 recorded).
 
   Versioning 2 (SQL-based ingestion from release 24.0): the kit cannot read a target's release, so
   it checks what the rule implies for a target it runs against: the task endpoint is there and
@@ -162,6 +163,7 @@ Feature: Submitting SQL-based ingestion tasks
         """
       Then the response status is 400
       And the response body matches schema "tasks/task-submit-refusal"
+      And the response field "taskId" is a UUID
 
       @phase:parse
       Examples: SQL that does not parse

@@ -12,6 +12,7 @@ import {
   MAX_URI_LENGTH,
 } from './http-habits.ts';
 import { rememberJsonText } from './json-text.ts';
+import { installPlainJsonMediaType } from './response-habits.ts';
 import { recordRoutes } from './route-permission.ts';
 import { basicSecurityRoutes } from './routes/basic-security.ts';
 import { brokerRoutes } from './routes/broker.ts';
@@ -59,6 +60,7 @@ export function buildApp(cluster: ClusterContext): FastifyInstance {
   // Before any route: the permission matrix test enumerates the routes and their declared permissions.
   recordRoutes(app);
   installServiceWord(app, cluster.config.serviceWord);
+  installPlainJsonMediaType(app);
   installResponseCompression(app);
   if (cluster.security !== null) {
     installSecurityHook(app, cluster.security);

@@ -45,20 +45,24 @@ function toApiError(error: FastifyError, request: FastifyRequest): ApiError {
   return ApiError.of('internal');
 }
 
-/** Per SQL error kind: HTTP status, the legacy `error` code of the SQL body, and the error class reported. */
+/**
+ * Per SQL error kind: HTTP status, the `error` code of the SQL body, and the error class reported. Planning errors
+ * carry the unified `druidException` (in the service word), failures while running the legacy codes, as the real
+ * system answers (docs/facts/sql.md §sql.1, §sql.7; recorded 36.0.0, replay).
+ */
 const SQL_KINDS: Readonly<
   Record<SqlErrorKind, { status: number; code: string; errorClass: string; category: string }>
 > = {
-  parse: { status: 400, code: 'SQL parse failed', errorClass: 'SqlParseError', category: 'INVALID_INPUT' },
+  parse: { status: 400, code: UNIFIED_ERROR, errorClass: 'SqlParseError', category: 'INVALID_INPUT' },
   validation: {
     status: 400,
-    code: 'Plan validation failed',
+    code: UNIFIED_ERROR,
     errorClass: 'SqlValidationError',
     category: 'INVALID_INPUT',
   },
   unsupported: {
     status: 400,
-    code: 'Plan validation failed',
+    code: UNIFIED_ERROR,
     errorClass: 'SqlUnsupportedError',
     category: 'INVALID_INPUT',
   },
@@ -89,6 +93,13 @@ const SQL_KINDS: Readonly<
   },
 };
 
+/** A span's end column is exclusive; the real system reports the column of the last character (§sql.2, recorded 36). */
+const inclusiveEnd = (span: { line: number; column: number; endLine: number; endColumn: number }) =>
+  span.endLine === span.line ? Math.max(span.column, span.endColumn - 1) : Math.max(1, span.endColumn - 1);
+
+/** Failures while the query runs keep the legacy error under `errorCode` legacyQueryException (facts §sql.1). */
+const LEGACY_CODES: ReadonlySet<SqlErrorKind> = new Set(['runtime', 'timeout']);
+
 const host = (request: FastifyRequest): string => {
   const socket = request.raw.socket;
   return socket?.localAddress ? `${socket.localAddress}:${socket.localPort}` : request.hostname;
@@ -103,7 +114,7 @@ function sqlBody(error: unknown, apiError: ApiError, request: FastifyRequest) {
           line: String(error.span.line),
           column: String(error.span.column),
           endLine: String(error.span.endLine),
-          endColumn: String(error.span.endColumn),
+          endColumn: String(inclusiveEnd(error.span)),
         }
       : {};
     return {
@@ -113,19 +124,25 @@ function sqlBody(error: unknown, apiError: ApiError, request: FastifyRequest) {
         errorMessage: error.message,
         errorClass: kind.errorClass,
         host: host(request),
-        errorCode: kind.status === 400 ? 'invalidInput' : 'general',
+        errorCode:
+          kind.status === 400
+            ? 'invalidInput'
+            : LEGACY_CODES.has(error.kind)
+              ? 'legacyQueryException'
+              : 'general',
         persona: kind.status === 400 ? 'USER' : 'OPERATOR',
         category: kind.category,
         context: { sourceType: 'sql', ...position, ...error.details },
       },
     };
   }
+  // The unified error; a SQL request the server cannot read becomes the legacy body below (legacyBody).
   const code =
     apiError.status >= 500
       ? 'Unknown exception'
       : apiError.status === 404
         ? 'Query not found'
-        : 'Plan validation failed';
+        : UNIFIED_ERROR;
   return {
     status: apiError.status,
     body: {
@@ -171,10 +188,21 @@ function statementBody(apiError: ApiError) {
 function taskRefusalBody(body: ReturnType<typeof sqlBody>['body']) {
   const { errorCode, persona, category, errorMessage, context } = body;
   return {
-    taskId: `query-${randomUUID()}`,
+    // A bare UUID, not a task ID's `query-` form (facts §tasks.2: live 27.0.0, recorded 36.0.0).
+    taskId: randomUUID(),
     state: 'FAILED',
     error: { error: UNIFIED_ERROR, errorCode, persona, category, errorMessage, context },
   };
+}
+
+/** A SQL request refused before it is read as a query (no type, bad JSON, a bad field): not a query's error. */
+const unreadableRequest = (error: unknown, status: number) =>
+  !(error instanceof SqlError) && (status === 400 || status === 413 || status === 415);
+
+/** The legacy body alone: the spec's four fields, as the real system answers a request it cannot read (§sql.1). */
+function legacyBody(body: ReturnType<typeof sqlBody>['body']) {
+  const { errorMessage, errorClass, host } = body;
+  return { error: 'Unknown exception', errorMessage, errorClass, host };
 }
 
 export function installErrorHandler(app: FastifyInstance): void {
@@ -198,7 +226,9 @@ export function installErrorHandler(app: FastifyInstance): void {
       const { status, body } = sqlBody(error, apiError, request);
       const sent =
         shape === 'sql'
-          ? body
+          ? unreadableRequest(error, status)
+            ? legacyBody(body)
+            : body
           : shape === 'taskSubmit'
             ? taskRefusalBody(body)
             : statementSubmitBody(body, error instanceof SqlError);

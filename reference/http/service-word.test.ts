@@ -73,6 +73,8 @@ test('under another word the Basic realm and error messages take it: nothing sho
     });
     assert.ok(insert.statusCode >= 400, insert.body);
     assert.doesNotMatch(insert.body, /analytics/i);
+    // The unified error carries the word: `druidException`, as the real system names it (facts §sql.1).
+    assert.equal(insert.json().error, 'druidException');
     assert.doesNotMatch(JSON.stringify(anonymous.headers), /analytics/i);
   } finally {
     await server.close();

@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 
 /** The word the spec's paths and headers are written with; routes are registered under it. */
 export const SPEC_WORD = 'analytics';
+/** The unified error's name, `druidException` in the real system: it carries the word too. */
+const SPEC_EXCEPTION = `${SPEC_WORD}Exception`;
 
 const capitalised = (word: string): string => word.charAt(0).toUpperCase() + word.slice(1);
 
@@ -47,6 +49,9 @@ export function installServiceWord(app: FastifyInstance, word: string): void {
     }
     // Error messages name paths and headers in the client's word: nothing of the spec's word shows (§http.9).
     if (reply.statusCode >= 400 && typeof payload === 'string') return theirWord(word, payload);
+    // The unified error's name shows in answers that succeed too (a failed statement's status, facts §http.9).
+    if (typeof payload === 'string' && payload.includes(SPEC_EXCEPTION))
+      return payload.replaceAll(SPEC_EXCEPTION, `${word}Exception`);
     return payload;
   });
 }
@@ -60,6 +65,7 @@ export function theirWord<T extends string | string[]>(word: string, text: T): T
         (_match, ext: string | undefined) => `/${word}${ext ?? ''}/`,
       )
       .replace(new RegExp(`X-${capitalised(SPEC_WORD)}-`, 'gi'), `X-${capitalised(word)}-`)
-      .replace(new RegExp(`realm="${SPEC_WORD}"`, 'g'), `realm="${word}"`);
+      .replace(new RegExp(`realm="${SPEC_WORD}"`, 'g'), `realm="${word}"`)
+      .replaceAll(SPEC_EXCEPTION, `${word}Exception`);
   return (Array.isArray(text) ? text.map(one) : one(text)) as T;
 }

@@ -1,6 +1,6 @@
 // Synchronous SQL (spec: Endpoints > Synchronous SQL): POST a query in five result formats, DELETE to cancel.
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ClusterContext } from '../../cluster/context.ts';
 import { ApiError } from '../../errors/api-error.ts';
 import type { ResourceAction } from '../../security/route-access.ts';
@@ -14,6 +14,23 @@ import { readableBy } from '../readable.ts';
 import { needs } from '../route-permission.ts';
 import { authorizeQuery, mayDoAll } from '../sql-access.ts';
 import { checkQueryId, parseSqlRequest } from '../sql-request.ts';
+
+/**
+ * What the real system leaves out of an error's headers (facts §http.11): a query that does not parse has not reached
+ * the point where the header flag is sent; a refused caller gets no query headers at all.
+ */
+function withoutQueryHeaders(reply: FastifyReply, error: unknown): unknown {
+  if (error instanceof SqlError && error.kind === 'parse')
+    reply.removeHeader('X-Analytics-SQL-Header-Included');
+  if (error instanceof ApiError && error.status === 403)
+    for (const name of [
+      'X-Analytics-SQL-Query-Id',
+      'X-Analytics-Query-Id',
+      'X-Analytics-SQL-Header-Included',
+    ])
+      reply.removeHeader(name);
+  return error;
+}
 
 export function sqlRoutes(app: FastifyInstance, cluster: ClusterContext): void {
   const running = new RunningQueries();
@@ -46,7 +63,13 @@ export function sqlRoutes(app: FastifyInstance, cluster: ClusterContext): void {
       const given = sql.context.sqlQueryId;
       const queryId = typeof given === 'string' && given !== '' ? given : randomUUID();
       const timeoutMs = queryTimeoutMs(sql.context, cluster.config.queryBounds);
-      const needs = await authorizeQuery(cluster, request, sql, true);
+      // The query's IDs and the header flag go out with its errors too, as the real system's do (facts §http.11).
+      reply.header('X-Analytics-SQL-Query-Id', queryId);
+      reply.header('X-Analytics-Query-Id', queryId);
+      if (format.header) reply.header('X-Analytics-SQL-Header-Included', 'yes');
+      const needs = await authorizeQuery(cluster, request, sql, true).catch((error: unknown) => {
+        throw withoutQueryHeaders(reply, error);
+      });
       const controller = new AbortController();
       // context.timeout (or the server's default) interrupts the query: 504 `Query timeout` (docs/facts/sql.md §sql.7).
       let timedOut = false;
@@ -67,10 +90,9 @@ export function sqlRoutes(app: FastifyInstance, cluster: ClusterContext): void {
           cluster.sql.query({ ...sql, context: { ...sql.context, sqlQueryId: queryId } }, controller.signal),
         );
         const { contentType, body } = formatResult(result, format);
-        reply.header('X-Analytics-SQL-Query-Id', queryId);
-        if (format.header) reply.header('X-Analytics-SQL-Header-Included', 'yes');
         return reply.code(200).type(contentType).send(body);
       } catch (error) {
+        withoutQueryHeaders(reply, error);
         if (timedOut)
           throw new SqlError(
             'timeout',
