@@ -6,12 +6,12 @@ Feature: SQL dialect: what INFORMATION_SCHEMA.COLUMNS says about each column
   answers (docs/facts/information-schema.md §information-schema.1 to §information-schema.3: live Druid 33.0.0 and 27.0.0):
   - COLUMN_DEFAULT is the empty string, never null: clients map "" to "no default" and would show a
     null as the text 'None'.
-  - IS_NULLABLE is NO for `__time` and YES for every other datasource column; the columns of the
-    INFORMATION_SCHEMA tables themselves are NO except the optional details of COLUMNS.
+  - IS_NULLABLE is NO for `__time` and YES for every other datasource column (the metadata tables' own
+    columns: metadata-table-columns.feature).
   - BIGINT has precision 19, radix 10, scale 0; DOUBLE and FLOAT precision 15, radix 10 and the
     scale -2147483648 (Calcite's "unknown"); TIMESTAMP a datetime precision of 3; VARCHAR the
     character set UTF-16LE and its collation. JDBC_TYPE is java.sql.Types' code of the SQL type.
-  - CHARACTER_MAXIMUM_LENGTH and CHARACTER_OCTET_LENGTH are VARCHAR columns (always null).
+  - CHARACTER_MAXIMUM_LENGTH is null.
 
   Background:
     Given datasource "${unique}" has been ingested with rows:
@@ -52,31 +52,3 @@ Feature: SQL dialect: what INFORMATION_SCHEMA.COLUMNS says about each column
         | channel     | null              | null                    | null          | null               | UTF-16LE           | null                     |
         | delta       | 15                | 10                      | -2147483648   | null               | null               | null                     |
         | weight      | 15                | 10                      | -2147483648   | null               | null               | null                     |
-
-  @SQL-017
-  Rule: The INFORMATION_SCHEMA tables describe their own columns like any table
-
-    Scenario: The identifying columns of INFORMATION_SCHEMA.COLUMNS are never null, its details may be
-      When I run the SQL query:
-        """sql
-        SELECT COLUMN_NAME, IS_NULLABLE, DATA_TYPE FROM INFORMATION_SCHEMA.COLUMNS
-        WHERE TABLE_SCHEMA = 'INFORMATION_SCHEMA' AND TABLE_NAME = 'COLUMNS'
-          AND COLUMN_NAME IN ('TABLE_NAME', 'COLUMN_DEFAULT', 'JDBC_TYPE', 'CHARACTER_MAXIMUM_LENGTH', 'NUMERIC_SCALE')
-        """
-      Then the SQL result, in any order, is:
-        | COLUMN_NAME              | IS_NULLABLE | DATA_TYPE |
-        | TABLE_NAME               | NO          | VARCHAR   |
-        | COLUMN_DEFAULT           | NO          | VARCHAR   |
-        | JDBC_TYPE                | NO          | BIGINT    |
-        | CHARACTER_MAXIMUM_LENGTH | YES         | VARCHAR   |
-        | NUMERIC_SCALE            | YES         | BIGINT    |
-
-    Scenario: The 13 columns of SCHEMATA and TABLES are all declared never null
-      When I run the SQL query:
-        """sql
-        SELECT COUNT(*) AS never_null FROM INFORMATION_SCHEMA.COLUMNS
-        WHERE TABLE_SCHEMA = 'INFORMATION_SCHEMA' AND TABLE_NAME IN ('SCHEMATA', 'TABLES') AND IS_NULLABLE = 'NO'
-        """
-      Then the SQL result is:
-        | never_null |
-        |         13 |
