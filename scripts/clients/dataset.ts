@@ -31,25 +31,37 @@ export function insertStatement(dataset: Dataset): string {
   );
 }
 
-async function postJson(url: string, body: unknown): Promise<{ status: number; json: unknown }> {
+async function postJson(
+  url: string,
+  body: unknown,
+  headers: Readonly<Record<string, string>>,
+): Promise<{ status: number; json: unknown }> {
   const response = await fetch(url, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', ...headers },
     body: JSON.stringify(body),
   });
   return { status: response.status, json: await response.json() };
 }
 
 /** Submits the ingestion and returns once a COUNT(*) sees every row; throws with the server's answer otherwise. */
-export async function loadDataset(baseUrl: string, dataset: Dataset): Promise<void> {
-  const submitted = await postJson(`${baseUrl}/druid/v2/sql/task`, { query: insertStatement(dataset) });
+export async function loadDataset(
+  baseUrl: string,
+  dataset: Dataset,
+  headers: Readonly<Record<string, string>> = {},
+): Promise<void> {
+  const submitted = await postJson(
+    `${baseUrl}/druid/v2/sql/task`,
+    { query: insertStatement(dataset) },
+    headers,
+  );
   if (submitted.status !== 202) {
     throw new Error(`ingestion refused: ${submitted.status} ${JSON.stringify(submitted.json)}`);
   }
   const count = { query: `SELECT COUNT(*) AS n FROM "${dataset.datasource}"` };
   const deadline = Date.now() + LOAD_TIMEOUT_MS;
   while (Date.now() < deadline) {
-    const answer = await postJson(`${baseUrl}/druid/v2/sql`, count);
+    const answer = await postJson(`${baseUrl}/druid/v2/sql`, count, headers);
     const rows = answer.json as { n?: number }[];
     if (answer.status === 200 && rows[0]?.n === dataset.rows.length) return;
     await new Promise((wait) => setTimeout(wait, 250));

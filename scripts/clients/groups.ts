@@ -8,10 +8,16 @@ export interface ClientGroup {
   readonly name: string;
   /** Check scripts under clients/python/checks/ run with this group's interpreter. */
   readonly checks: readonly string[];
+  /** Scripts run against a second reference with basic security, given `--user` and `--password` of its admin. */
+  readonly secureChecks?: readonly string[];
 }
 
 export const GROUPS: readonly ClientGroup[] = [
-  { name: 'pydruid', checks: ['pydruid_dbapi.py', 'pydruid_sqlalchemy.py', 'druid_query_client.py'] },
+  {
+    name: 'pydruid',
+    checks: ['pydruid_dbapi.py', 'pydruid_sqlalchemy.py', 'druid_query_client.py'],
+    secureChecks: ['pydruid_auth.py'],
+  },
   { name: 'airflow', checks: ['airflow_druid.py'] },
   { name: 'superset', checks: ['superset_druid.py'] },
 ];

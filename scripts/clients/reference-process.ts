@@ -43,7 +43,10 @@ function exited(child: ChildProcess): Promise<void> {
 }
 
 /** The reference on a free loopback port with a fresh data directory; `stop` ends it and removes the folder. */
-export async function startReference(logFile: string): Promise<RunningReference> {
+export async function startReference(
+  logFile: string,
+  extraEnv: Readonly<Record<string, string>> = {},
+): Promise<RunningReference> {
   const port = await freePort();
   const folder = mkdtempSync(join(tmpdir(), 'clients-reference-'));
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
@@ -54,6 +57,7 @@ export async function startReference(logFile: string): Promise<RunningReference>
       ANALYTICS_PORT: String(port),
       ANALYTICS_BIND: '127.0.0.1',
       ANALYTICS_DATA_DIR: join(folder, 'data'),
+      ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -43,6 +43,17 @@ def quoted_parameter():
     expect(cursor.fetchall(), [(0,)], "rows")
 
 
+def boolean_and_list_parameters():
+    # pydruid writes True as TRUE and a tuple as a comma-separated list of literals.
+    cursor = connection().cursor()
+    cursor.execute(
+        f"SELECT COUNT(*) FROM {DATASOURCE} WHERE ((added > 10) = %(big)s) AND channel IN (%(channels)s)",
+        {"big": True, "channels": ("#en", "#fr")},
+    )
+    expected = sum(1 for row in ROWS if row["added"] > 10 and row["channel"] in ("#en", "#fr"))
+    expect(cursor.fetchall(), [(expected,)], "rows")
+
+
 def fetch_styles():
     cursor = connection().cursor()
     cursor.execute(f"SELECT added FROM {DATASOURCE} ORDER BY __time")
@@ -123,6 +134,7 @@ for name, check in [
     ("cursor.description", description),
     ("pyformat parameters", pyformat_parameters),
     ("parameter with a quote", quoted_parameter),
+    ("boolean and tuple parameters", boolean_and_list_parameters),
     ("fetchone / fetchmany / fetchall", fetch_styles),
     ("iteration, nulls, rowcount", iteration_and_rowcount),
     ("timestamps as ISO text", timestamps_as_text),

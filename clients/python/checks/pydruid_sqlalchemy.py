@@ -73,6 +73,14 @@ def reflected_table_query():
     expect(rows, sorted(totals.items()), "sums by channel")
 
 
+def limit_and_offset():
+    table = sa.Table(DATASOURCE, sa.MetaData(), autoload_with=engine)
+    query = sa.select(table.c.channel).order_by(table.c["__time"]).limit(2).offset(1)
+    with engine.connect() as connection:
+        channels = [row[0] for row in connection.execute(query)]
+    expect(channels, [row["channel"] for row in ROWS[1:3]], "channels")
+
+
 def bound_parameters():
     with engine.connect() as connection:
         count = connection.execute(
@@ -106,6 +114,7 @@ for name, check in [
     ("get_pk_constraint / foreign keys / indexes", constraints_and_indexes),
     ("get_columns of a sys table", system_table_columns),
     ("reflected Table, GROUP BY query", reflected_table_query),
+    ("LIMIT and OFFSET", limit_and_offset),
     ("text() with bound parameters", bound_parameters),
     ("IS NULL filter", filter_on_null),
     ("bad column: DBAPIError", errors_are_dbapi_errors),
