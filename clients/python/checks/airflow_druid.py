@@ -61,6 +61,14 @@ def run_with_handler():
     expect(result, [row["page"] for row in ROWS], "pages")
 
 
+def sqlalchemy_inspector():
+    # DbApiHook.inspector: the provider's SQLAlchemy engine (druid://, SQLAlchemy 2 here) reflecting the dataset.
+    expect(DATASOURCE in hook.inspector.get_table_names(schema="druid"), True, "datasource listed")
+    reflected = hook.inspector.get_columns(DATASOURCE)
+    expect([column["nullable"] for column in reflected], [False] + [True] * 5, "nullable")
+    expect([column["default"] for column in reflected], [None] * 6, "defaults")
+
+
 def context_is_sent():
     local = DruidDbApiHook(context={"sqlTimeZone": "America/New_York"})
     row = local.get_first(f"SELECT TIME_FORMAT(MIN(__time), 'HH') FROM {DATASOURCE}")
@@ -96,6 +104,7 @@ for name, check in [
     ("get_records", get_records),
     ("get_first with parameters", get_first_with_parameters),
     ("run with a handler (nulls)", run_with_handler),
+    ("inspector: tables, nullability, defaults", sqlalchemy_inspector),
     ("query context", context_is_sent),
     ("SQL error surfaces", sql_error),
     ("DruidHook MSQ ingestion, then query", msq_ingestion),

@@ -97,6 +97,16 @@ def filter_on_null():
     expect(count, sum(1 for row in ROWS if row["page"] is None), "rows with no page")
 
 
+def header_url():
+    # Superset's documentation suggests ?header=true: the names header then describes even an empty result.
+    with_header = sa.create_engine(f"druid://{host}:{port}/druid/v2/sql/?header=true")
+    with with_header.connect() as connection:
+        result = connection.execute(sa.text(f"SELECT channel, added FROM {DATASOURCE} WHERE added > 1000"))
+        expect(list(result.keys()), ["channel", "added"], "column names of an empty result")
+        expect(result.fetchall(), [], "rows")
+    expect([c["name"] for c in sa.inspect(with_header).get_columns(DATASOURCE)], COLUMN_NAMES, "reflected names")
+
+
 def errors_are_dbapi_errors():
     try:
         with engine.connect() as connection:
@@ -117,6 +127,7 @@ for name, check in [
     ("LIMIT and OFFSET", limit_and_offset),
     ("text() with bound parameters", bound_parameters),
     ("IS NULL filter", filter_on_null),
+    ("?header=true: empty results keep their columns", header_url),
     ("bad column: DBAPIError", errors_are_dbapi_errors),
 ]:
     checks.run(name, check)

@@ -12,7 +12,7 @@ os.environ.setdefault("SUPERSET_SECRET_KEY", "client-check-only-not-a-secret-000
 warnings.filterwarnings("ignore", category=sa.exc.SAWarning)
 
 from superset.db_engine_specs.druid import DruidEngineSpec  # noqa: E402
-from superset.sql.parse import Table  # noqa: E402
+from superset.sql.parse import SQLScript, Table  # noqa: E402
 
 host, port = target()
 checks = Checks("Superset Druid engine spec")
@@ -114,6 +114,19 @@ def chart_query():
     expect(answer, [("2015-09-12T00:00:00.000Z", 58), ("2015-09-13T00:00:00.000Z", 12)], "rows")
 
 
+def sql_lab_query():
+    # SQL Lab parses the user's query with sqlglot's Druid dialect, forces its row limit and runs what it formats.
+    statement = SQLScript(
+        f"SELECT channel, COUNT(*) AS n FROM {DATASOURCE} WHERE __time >= TIMESTAMP '2015-09-12 01:00:00' "
+        "GROUP BY channel ORDER BY n DESC, channel",
+        "druid",
+    ).statements[0]
+    statement.set_limit_value(1001, DruidEngineSpec.limit_method)
+    answer = rows(statement.format())
+    counts = Counter(row["channel"] for row, moment in zip(ROWS, TIMES) if moment >= datetime(2015, 9, 12, 1))
+    expect(answer, sorted(counts.items(), key=lambda item: (-item[1], item[0])), "rows")
+
+
 def error_message():
     try:
         rows(f"SELECT no_such_column FROM {DATASOURCE}")
@@ -134,6 +147,7 @@ for name, check in [
     ("time range filter with convert_dttm", temporal_filter),
     ("epoch_to_dttm", epoch_columns),
     ("time series chart query", chart_query),
+    ("SQL Lab: sqlglot-formatted query with forced LIMIT", sql_lab_query),
     ("error message shown to the user", error_message),
 ]:
     checks.run(name, check)
