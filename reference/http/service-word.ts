@@ -58,7 +58,6 @@ export function installServiceWord(app: FastifyInstance, word: string): void {
   });
 }
 
-
 /** Text with the spec's word in paths, header names and the authentication realm written in `word`. */
 export function theirWord<T extends string | string[]>(word: string, text: T): T {
   const one = (value: string) =>
