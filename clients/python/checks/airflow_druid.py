@@ -23,6 +23,8 @@ os.environ["AIRFLOW_CONN_DRUID_INGEST_DEFAULT"] = json.dumps(
     }
 )
 
+import requests  # noqa: E402
+from airflow.exceptions import AirflowException  # noqa: E402
 from airflow.providers.apache.druid.hooks.druid import DruidDbApiHook, DruidHook, IngestionType  # noqa: E402
 
 checks = Checks("Airflow Druid provider")
@@ -98,6 +100,22 @@ def msq_ingestion():
     expect(tuple(count), (sum(1 for row in ROWS if row["channel"] == "#en"),), "ingested rows")
 
 
+def refused_ingestion():
+    # A statement the server refuses at submit: DruidHook raises, and the body it logs names Druid's error kind.
+    hook = DruidHook(timeout=1, max_ingestion_time=30)
+    statement = json.dumps({"query": f"INSERT INTO {INGESTED} SELECT * FROM no_such_table PARTITIONED BY DAY"})
+    try:
+        hook.submit_indexing_job(statement, IngestionType.MSQ)
+    except AirflowException:
+        pass
+    else:
+        raise AssertionError("the refused ingestion was reported a success")
+    body = requests.post(hook.get_conn_url(IngestionType.MSQ), data=statement, headers=hook.header).json()
+    expect(body["state"], "FAILED", "state")
+    expect(body["error"]["error"], "druidException", "error kind")
+    return body["error"]["errorMessage"]
+
+
 for name, check in [
     ("test_connection", test_connection),
     ("get_uri", uri),
@@ -108,6 +126,7 @@ for name, check in [
     ("query context", context_is_sent),
     ("SQL error surfaces", sql_error),
     ("DruidHook MSQ ingestion, then query", msq_ingestion),
+    ("DruidHook refused ingestion: druidException", refused_ingestion),
 ]:
     checks.run(name, check)
 checks.done()
