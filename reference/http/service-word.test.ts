@@ -81,3 +81,22 @@ test('under another word the Basic realm and error messages take it: nothing sho
     rmSync(secured, { recursive: true, force: true });
   }
 });
+
+test('under another word the unified error is named after it, as druidException is (a refused SQL task)', async () => {
+  const own = mkdtempSync(join(tmpdir(), 'service-word-error-'));
+  const server = await createServer(serverConfig({ dataDir: own, serviceWord: 'druid' }));
+  try {
+    const refused = await server.app.inject({
+      method: 'POST',
+      url: '/druid/v2/sql/task',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"query":"INSERT INTO t SELECT * FROM no_such_table PARTITIONED BY ALL"}',
+    });
+    assert.equal(refused.statusCode, 400, refused.body);
+    assert.equal(refused.json().error.error, 'druidException');
+    assert.doesNotMatch(refused.body, /analytics/i);
+  } finally {
+    await server.close();
+    rmSync(own, { recursive: true, force: true });
+  }
+});

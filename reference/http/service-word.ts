@@ -1,10 +1,14 @@
 // Lets the reference answer under another service word (e.g. `druid`): paths, request and response header names.
 import type { FastifyInstance } from 'fastify';
+import { UNIFIED_ERROR } from '../errors/catalog.ts';
 
 /** The word the spec's paths and headers are written with; routes are registered under it. */
 export const SPEC_WORD = 'analytics';
 /** The unified error's name, `druidException` in the real system: it carries the word too. */
 const SPEC_EXCEPTION = `${SPEC_WORD}Exception`;
+
+/** The unified error's kind as the JSON serializer writes it (`"error":"analyticsException"`). */
+const UNIFIED_ERROR_MEMBER = `"error":${JSON.stringify(UNIFIED_ERROR)}`;
 
 const capitalised = (word: string): string => word.charAt(0).toUpperCase() + word.slice(1);
 
@@ -47,12 +51,12 @@ export function installServiceWord(app: FastifyInstance, word: string): void {
       reply.removeHeader(name);
       reply.header(`X-${capitalised(word)}-${name.slice(ours.length)}`, value);
     }
-    // Error messages name paths and headers in the client's word: nothing of the spec's word shows (§http.9).
-    if (reply.statusCode >= 400 && typeof payload === 'string') return theirWord(word, payload);
-    // The unified error's name shows in answers that succeed too (a failed statement's status, facts §http.9).
-    if (typeof payload === 'string' && payload.includes(SPEC_EXCEPTION))
-      return payload.replaceAll(SPEC_EXCEPTION, `${word}Exception`);
-    return payload;
+    if (typeof payload !== 'string') return payload;
+    // The unified error kind is named after the word (Druid's `druidException`), also inside 200 answers such as
+    // a failed statement's status (facts §http.9); only that exact JSON member is rewritten, never data.
+    const named = payload.replaceAll(UNIFIED_ERROR_MEMBER, `"error":"${word}Exception"`);
+    // Error messages name paths and headers in the client's word: nothing of the spec's word shows (facts §http.9).
+    return reply.statusCode >= 400 ? theirWord(word, named) : named;
   });
 }
 

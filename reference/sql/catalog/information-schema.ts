@@ -1,6 +1,7 @@
 // INFORMATION_SCHEMA: SCHEMATA, TABLES and COLUMNS describing every schema and table the catalog knows.
-import { sqlTypeName, T } from '../types.ts';
+import { T } from '../types.ts';
 import { type CatalogColumn, type CatalogTable, SCHEMAS } from './catalog.ts';
+import { columnDescription } from './column-description.ts';
 import { valuesSql } from './values.ts';
 
 /** What INFORMATION_SCHEMA describes: every table of every schema, computed when a query reads it. */
@@ -29,31 +30,15 @@ const COLUMNS: CatalogColumn[] = [
   ...varchar('TABLE_CATALOG', 'TABLE_SCHEMA', 'TABLE_NAME', 'COLUMN_NAME'),
   { name: 'ORDINAL_POSITION', type: T.bigint },
   ...varchar('COLUMN_DEFAULT', 'IS_NULLABLE', 'DATA_TYPE'),
-  ...[
-    'CHARACTER_MAXIMUM_LENGTH',
-    'CHARACTER_OCTET_LENGTH',
-    'NUMERIC_PRECISION',
-    'NUMERIC_PRECISION_RADIX',
-    'NUMERIC_SCALE',
-    'DATETIME_PRECISION',
-  ].map((name) => ({ name, type: T.bigint })),
+  // Character lengths are VARCHAR in the real system, numeric details BIGINT (docs/facts/information-schema.md §information-schema.2).
+  ...varchar('CHARACTER_MAXIMUM_LENGTH', 'CHARACTER_OCTET_LENGTH'),
+  ...['NUMERIC_PRECISION', 'NUMERIC_PRECISION_RADIX', 'NUMERIC_SCALE', 'DATETIME_PRECISION'].map((name) => ({
+    name,
+    type: T.bigint,
+  })),
   ...varchar('CHARACTER_SET_NAME', 'COLLATION_NAME'),
   { name: 'JDBC_TYPE', type: T.bigint },
 ];
-
-const JDBC_TYPES: Readonly<Record<string, number>> = {
-  VARCHAR: 12,
-  BIGINT: -5,
-  INTEGER: 4,
-  DOUBLE: 8,
-  FLOAT: 6,
-  DECIMAL: 3,
-  BOOLEAN: 16,
-  TIMESTAMP: 93,
-  DATE: 91,
-  ARRAY: 2003,
-  OTHER: 1111,
-};
 
 const CATALOG = 'druid';
 
@@ -86,32 +71,7 @@ export function informationSchemaTables(listTables: TableLister): ReadonlyMap<st
       ]),
     ),
     table('COLUMNS', COLUMNS, () =>
-      all().flatMap((entry) =>
-        entry.columns.map((column, index) => {
-          const sqlType = sqlTypeName(column.type);
-          const numeric = ['BIGINT', 'INTEGER', 'DOUBLE', 'FLOAT', 'DECIMAL'].includes(sqlType);
-          return [
-            CATALOG,
-            entry.schema,
-            entry.name,
-            column.name,
-            index + 1,
-            null,
-            // Every column but __time may hold nulls.
-            column.name === '__time' && entry.schema === 'druid' ? 'NO' : 'YES',
-            sqlType,
-            null,
-            null,
-            numeric ? (sqlType === 'BIGINT' ? 19 : sqlType === 'INTEGER' ? 10 : 15) : null,
-            numeric ? 10 : null,
-            numeric ? 0 : null,
-            sqlType === 'TIMESTAMP' ? 3 : null,
-            sqlType === 'VARCHAR' ? 'UTF-16LE' : null,
-            sqlType === 'VARCHAR' ? 'UTF-16LE$en_US$primary' : null,
-            JDBC_TYPES[sqlType] ?? 1111,
-          ];
-        }),
-      ),
+      all().flatMap((entry) => entry.columns.map((column, index) => columnDescription(entry, column, index))),
     ),
   ];
   return new Map(tables.map((entry) => [entry.name, entry]));

@@ -108,7 +108,8 @@ export function sysTables(sources: SysSources): ReadonlyMap<string, CatalogTable
     ),
     table(
       'servers',
-      'server,host,plaintext_port:B,tls_port:B,server_type,tier,current_size:B,max_size:B,is_leader:B,start_time',
+      // Names as the real system's (docs/facts/information-schema.md §information-schema.4): curr_size, not current_size.
+      'server,host,plaintext_port:B,tls_port:B,server_type,tier,curr_size:B,max_size:B,is_leader:B,start_time',
       () =>
         sources
           .servers()

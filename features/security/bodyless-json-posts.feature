@@ -1,0 +1,42 @@
+@security @needs:security
+Feature: Security endpoints that read no body take a bodyless POST typed application/json
+  Spec: "Endpoints > Security endpoints": creating an authenticator user, an authorizer user and a role, and
+  assigning a role, take no body. Admin scripts and HTTP libraries often send such POSTs with
+  `Content-Type: application/json` and nothing after it (the Python clients' check `pydruid_auth.py` does, see
+  docs/clients.md). The spec says nothing of the header; real Druid's routes that read no body take such a
+  request (docs/facts/http.md §http.4, live 33.0.0 on a route without a body), so the endpoint acts as without
+  the header.
+
+  Background:
+    Given the names of the target's authenticator and authorizer have been read
+
+  Rule: A bodyless JSON-typed POST creates what the path names
+
+    @SEC-001 @decided
+    Scenario: An authenticator user created by a bodyless POST typed application/json exists
+      When I POST "/analytics-ext/basic-security/authentication/db/${authenticator}/users/${unique}" with the headers:
+        | name         | value            |
+        | Content-Type | application/json |
+      Then the response status is 200
+      When I GET "/analytics-ext/basic-security/authentication/db/${authenticator}/users/${unique}"
+      Then the response body is:
+        """json
+        {"name": "${unique}", "credentials": null}
+        """
+
+    @SEC-004 @SEC-005 @decided
+    Scenario: A role created and assigned by bodyless POSTs typed application/json is the user's
+      Given "/analytics-ext/basic-security/authorization/db/${authorizer}/users/${unique}" has been posted
+      When I POST "/analytics-ext/basic-security/authorization/db/${authorizer}/roles/${unique}_role" with the headers:
+        | name         | value            |
+        | Content-Type | application/json |
+      Then the response status is 200
+      When I POST "/analytics-ext/basic-security/authorization/db/${authorizer}/users/${unique}/roles/${unique}_role" with the headers:
+        | name         | value            |
+        | Content-Type | application/json |
+      Then the response status is 200
+      When I GET "/analytics-ext/basic-security/authorization/db/${authorizer}/users/${unique}"
+      Then the response body contains:
+        """json
+        {"name": "${unique}", "roles": ["${unique}_role"]}
+        """
