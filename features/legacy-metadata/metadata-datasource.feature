@@ -13,7 +13,8 @@ Feature: One datasource in the metadata store
     used segments (§legacy-metadata.10, Druid 33.0.0 live).
   - An unknown datasource, and one whose segments are all unused, is 404 for its metadata and its segments; a
     segment ID named under another datasource is unknown there (§legacy-metadata.12, Druid 33.0.0 live).
-  - `includeUnused` includes unused segments only when its value is `true` (§legacy-metadata.6, Druid 33.0.0 live).
+  - `includeUnused` includes unused segments only when its value is `true` (Druid 33.0.0 live: those scenarios
+    passed, docs/facts/kit-runs.md §kit-runs.1).
   - The interval filter may also be POSTed, Druid's documented method; a POSTed body that is not an array of ISO
     8601 intervals is refused with 400 (§legacy-metadata.12, documentation). A GET body is ignored, as Druid 33
     ignores it (§legacy-metadata.5, live).
