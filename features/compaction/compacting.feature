@@ -1,33 +1,25 @@
 @compaction
 Feature: Automatic compaction rewrites small segments into compacted ones
-  Spec: "What the service does" 4 and "Resources and their fields > Automatic compaction
-  configuration" (`skipOffsetFromLatest`, `inputSegmentSizeBytes`, the tuningConfig's
-  `partitionsSpec` with `maxRowsPerSegment`, the granularitySpec's `segmentGranularity`), and
-  "States and transitions > Compaction schedule status": once a datasource's configuration is
-  posted, its compaction is RUNNING, and the cluster compacts its segments. The effect is checked
-  through the public API only: sys.segments (a segment is active when it is published, used and
-  not overshadowed), the segment IDs (`<datasource>_<start>_<end>_<version>`) and SQL on the
-  datasource. Compaction is asynchronous, so every effect is awaited until it shows (within
-  KIT_DEADLINE_MS; a target whose Coordinator runs compaction rarely needs a longer deadline or a
-  shorter compaction period).
+  Spec: "What the service does" 4, "Automatic compaction configuration" (`skipOffsetFromLatest`,
+  `inputSegmentSizeBytes`, a dynamic partitionsSpec's `maxRowsPerSegment`, `segmentGranularity`) and "Compaction
+  schedule status": once a datasource's configuration is posted its compaction is RUNNING and the cluster compacts
+  its segments. Effects are seen through sys.segments (active: published, used, not overshadowed), segment IDs and
+  SQL, each awaited (features/README.md, Waiting). Every scenario starts from rows of 2015-09-12 in several small
+  segments, `${segment1}`… in time order (features/README.md, Fixtures).
 
-  Followed from the real system where the spec is silent (tagged @decided; docs/facts/compaction.md
-  §compaction.8, §compaction.6):
-  - Compaction rewrites the segments of an interval into new segments of a newer version, which
-    overshadow the old ones; the rows a query answers stay the same.
-  - Without a granularitySpec the compacted segments keep the time chunks of the old ones; with a
-    `segmentGranularity` they take its chunks.
-  - With a dynamic partitionsSpec a compacted time chunk holds at most `maxRowsPerSegment` rows
-    per segment, partitions numbered from 0.
-  - Data within `skipOffsetFromLatest` of the end of the newest data is not compacted; with a
-    `segmentGranularity` the skipped data starts at the beginning of the time chunk the offset falls
-    in, so a partly filled newest chunk waits (hence the scenario with hourly data has a row in the
-    day's last hour).
-  - A compacted segment records the compaction that made it (`last_compaction_state`).
-  - Compaction runs as Overlord tasks of type `compact`.
-
-  Every scenario starts from data of 2015-09-12 stored in several small segments, read from
-  sys.segments as `${segment1}`, `${segment2}`… in time order.
+  Decisions (tagged @decided), from the real system (docs/facts/compaction.md §compaction.8, Druid documentation,
+  and §compaction.6, Druid 33.0.0 live):
+  - Compaction rewrites an interval's segments into segments of a newer version, which overshadow the old ones; a
+    query answers the same rows (§compaction.8).
+  - Without a granularitySpec the new segments keep the old time chunks; with a `segmentGranularity` they take its
+    chunks (§compaction.8).
+  - With a dynamic partitionsSpec a compacted chunk holds at most `maxRowsPerSegment` rows per segment, partitions
+    numbered from 0 (§compaction.6, §compaction.8).
+  - Data within `skipOffsetFromLatest` (default `P1D`, §compaction.6) of the end of the newest data is not compacted;
+    with a `segmentGranularity` the skipped data starts at the chunk the offset falls in, so the hourly scenario has
+    a row in the day's last hour (§compaction.8).
+  - A compacted segment records the compaction that made it (`last_compaction_state`); compaction runs as Overlord
+    tasks of type `compact` (§compaction.8).
 
   @needs:sql-ingestion
   Rule: The segments of a time chunk become one compacted segment of a newer version

@@ -1,25 +1,21 @@
 @compaction
 Feature: A body that is not a compaction configuration is refused
-  Spec: "Resources and their fields > Automatic compaction configuration (per datasource)" (only
-  `dataSource`, a string, is required; `taskPriority`, `inputSegmentSizeBytes` and
-  `maxRowsPerSegment` are integers, `skipOffsetFromLatest` an ISO 8601 duration, `tuningConfig`
-  and `granularitySpec` objects, the other specs objects or null) and "Endpoints > Automatic
-  compaction" (POST /analytics/coordinator/v1/config/compaction). The spec does not say how a bad
+  Spec: "Automatic compaction configuration (per datasource)" (only `dataSource`, a string, is required;
+  `taskPriority`, `inputSegmentSizeBytes` and `maxRowsPerSegment` are integers, `skipOffsetFromLatest` an ISO 8601
+  duration, `tuningConfig` and `granularitySpec` objects, the other specs objects or null) and "Endpoints >
+  Automatic compaction" (POST /analytics/coordinator/v1/config/compaction). The spec does not say how a bad
   configuration is answered.
 
-  Decided where the spec is silent (tagged @decided), following the real system
-  (docs/facts/compaction.md):
-  - A body the real system cannot read is refused with 400 (Druid 33, an error body) or 500 (Druid
-    27, and Druid 33 for text that is not JSON), and nothing is stored (§compaction.3): no
-    `dataSource`, fields of the wrong JSON type, a `skipOffsetFromLatest` that is not an ISO 8601
-    period, an unknown granularity, an array of configurations, text that is not JSON.
-  - What its JSON reader converts is stored converted, not refused (§compaction.2): a fractional
-    `taskPriority` is cut to its integer, a negative `inputSegmentSizeBytes` and a
-    `maxRowsPerSegment` of 0 are stored, a tuningConfig type other than `index_parallel` is stored
-    as `index_parallel`, an unknown partitionsSpec type is read as `hashed`.
-  - An empty or numeric `dataSource` is stored by the real system as the datasource `""` or
-    `"42"` (§compaction.2); the kit does not send those, as they would create configurations of
-    datasources no scenario owns.
+  Decisions (tagged @decided), from the real system:
+  - A body the real system cannot read is refused and nothing is stored: no `dataSource`, a field of the wrong JSON
+    type, a `skipOffsetFromLatest` that is no ISO 8601 period, an unknown granularity, an array of configurations,
+    text that is not JSON. Status 400, or the 500 Druid 27 (and Druid 33 for text) answers, so either passes
+    (docs/facts/compaction.md §compaction.3, Druid 33.0.0 and 27.0.0 live).
+  - What the JSON reader converts is stored converted, not refused: a fractional `taskPriority` cut to its integer,
+    a negative `inputSegmentSizeBytes` and a `maxRowsPerSegment` of 0 kept, another tuningConfig type stored as
+    `index_parallel`, an unknown partitionsSpec type read as `hashed` (§compaction.2, Druid 33.0.0 and 27.0.0 live).
+  - An empty or numeric `dataSource` is stored as the datasource `""` or `"42"` (§compaction.2, Druid 33.0.0 live);
+    the kit sends neither, as they would configure datasources no scenario owns.
 
   Rule: A body that is not a compaction configuration is refused and stores nothing
 

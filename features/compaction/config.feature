@@ -1,26 +1,24 @@
 @compaction
 Feature: Automatic compaction configuration of a datasource
-  Spec: "Resources and their fields > Automatic compaction configuration (per datasource)" and
-  "Endpoints > Automatic compaction": POST /analytics/coordinator/v1/config/compaction stores the
-  configuration of the datasource it names (200, empty body, even for a datasource that does not
-  exist); GET /analytics/coordinator/v1/config/compaction/:dataSource answers it, filled with
-  defaults (404 for an invalid datasource or one without compaction); DELETE of the same path
-  removes it (404 when there is none); GET /analytics/coordinator/v1/config/compaction answers
-  every configuration with the three cluster-wide fields. The kit removes the configurations its
-  scenarios posted after each scenario.
+  Spec: "Automatic compaction configuration (per datasource)" and "Endpoints > Automatic compaction": POST
+  /analytics/coordinator/v1/config/compaction stores the configuration of the datasource it names (200, empty body,
+  even for a datasource that does not exist); GET …/config/compaction/:dataSource answers it filled with defaults
+  (404 for an invalid datasource or one without compaction); DELETE removes it (404 when there is none); GET
+  …/config/compaction answers every configuration with the three cluster-wide fields. The kit deletes the
+  configurations its scenarios posted.
 
-  Decided where the spec is silent (tagged @decided), following the real system
-  (docs/facts/compaction.md §compaction.2) where it does not contradict the spec:
-  - A configuration with only `dataSource` gets `skipOffsetFromLatest` "P1D", `maxRowsPerSegment`
-    null and null `granularitySpec`, `dimensionsSpec`, `metricsSpec`, `transformSpec`, `ioConfig`
-    and `taskContext`. The spec says an otherwise-default submission shows a `dynamic`
-    partitionsSpec with `maxRowsPerSegment` 5000000, so `tuningConfig` is filled (type
-    `index_parallel`, `forceGuaranteedRollup` false, every other field null) where the real
-    system answers null.
-  - A POST replaces the datasource's whole configuration: fields it leaves out take their
-    defaults again. Fields the configuration does not have are ignored.
-  - What a bad configuration is, and that it stores nothing: config-validation.feature.
-  - GET and DELETE answer 404 without looking at the body (the real system's is empty).
+  Decisions (tagged @decided), from the real system where it does not contradict the spec:
+  - A configuration with only `dataSource` gets `skipOffsetFromLatest` "P1D", `maxRowsPerSegment` null and null
+    `granularitySpec`, `dimensionsSpec`, `metricsSpec`, `transformSpec`, `ioConfig` and `taskContext`
+    (docs/facts/compaction.md §compaction.6, Druid 33.0.0 live). Its `tuningConfig` is filled (type `index_parallel`,
+    `forceGuaranteedRollup` false, other fields null) because the spec shows a dynamic partitionsSpec of 5000000
+    rows, where Druid 33 answers null (§compaction.2: a profile entry).
+  - A POST replaces the datasource's whole configuration: fields it leaves out take their defaults again; fields
+    a configuration does not have are ignored (Druid 33.0.0 live: both scenarios passed, docs/facts/kit-runs.md
+    §kit-runs.1).
+  - A bad configuration, and that it stores nothing: config-validation.feature.
+  - GET and DELETE answer 404 without the body being checked: Druid 33 answers its unified error body, Druid 27
+    an empty one (§compaction.9, Druid 33.0.0 and 27.0.0 live).
 
   Rule: A configuration with only dataSource is stored and read back with its defaults
 

@@ -1,23 +1,21 @@
 @compaction
 Feature: History of a datasource's compaction configuration
-  Spec: "Endpoints > Automatic compaction" (GET
-  /analytics/coordinator/v1/config/compaction/:dataSource/history with the optional query
-  parameters `interval`, ISO 8601 with `/`, and `count`: 200 with an array of compaction history
-  elements, an empty array when the datasource is unknown or has no history, 400 for an invalid
-  `count`), "Resources and their fields > Audit entry" (a compaction history element has
-  `globalConfig`, the three cluster-wide compaction fields, `compactionConfig`, `auditInfo` and
-  `auditTime`) and "Limits" (without `interval` a history covers one week).
+  Spec: "Endpoints > Automatic compaction" (GET /analytics/coordinator/v1/config/compaction/:dataSource/history
+  with the optional `interval`, ISO 8601 with `/`, and `count`: 200 with an array of history elements, empty when
+  the datasource is unknown or has no history, 400 for an invalid `count`), "Audit entry" (an element has
+  `globalConfig`, the three cluster-wide fields, `compactionConfig`, `auditInfo` and `auditTime`) and "Limits"
+  (without `interval` a history covers one week).
 
-  Decided where the spec is silent (tagged @decided), as for every other history
-  (docs/facts/compaction.md, docs/facts/coordinator-config.md): each accepted POST or DELETE of the datasource's configuration adds one element; a
-  deletion's element has a null `compactionConfig`; a change of the task slots adds an element to
-  the history of every datasource that has a configuration; `interval` answers the elements inside
-  it oldest first, `count` the newest n, newest first; missing author and comment headers are empty
-  strings (the element of a task-slot change is checked for the two slot fields, as Druid 33 has no
-  `useAutoScaleSlots`, docs/facts/compaction.md §compaction.4); a malformed `interval` is a 400
-  (§compaction.1); given both
-  `interval` and `count`, the interval applies and `count` is ignored, as in every history of the
-  real system (docs/facts/coordinator-config.md §coordinator-config.7).
+  Decisions (tagged @decided), as for every history of the real system:
+  - Each accepted POST or DELETE of the configuration adds one element; a deletion's has a null `compactionConfig`
+    (docs/facts/compaction.md §compaction.6, Druid documentation).
+  - A change of the task slots adds an element to the history of every datasource with a configuration; the kit
+    checks its two slot fields, as Druid 33 has no `useAutoScaleSlots` (§compaction.1, §compaction.4, Druid 33.0.0
+    live).
+  - `interval` answers the elements inside it oldest first, `count` the newest n newest first; missing author and
+    comment headers are empty strings (docs/facts/coordinator-config.md §coordinator-config.6, Druid 33.0.0 live).
+  - Given both `interval` and `count`, the interval applies and `count` is ignored (§coordinator-config.7,
+    §compaction.1, Druid 33.0.0 live); a malformed `interval` is a 400 (§compaction.1, Druid 33.0.0 live).
 
   Rule: Each change of the configuration is an element of the datasource's history
 

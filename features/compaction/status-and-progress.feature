@@ -1,34 +1,24 @@
 @compaction
 Feature: Compaction status and progress
-  Spec: "Endpoints > Automatic compaction" (GET /analytics/coordinator/v1/compaction/status answers
-  `{"latestStatus": [...]}` for all datasources with compaction enabled, and its optional
-  `dataSource` parameter restricts it to one; GET /analytics/coordinator/v1/compaction/progress
-  with the required `dataSource` answers `{"remainingSegmentSize": n}`, the bytes awaiting
-  compaction, and 404 for an unknown datasource or one without compaction), "Resources and their
-  fields > Compaction status object" (`dataSource`, `scheduleStatus` NOT_ENABLED or RUNNING, and
-  the bytes, segment and interval counts awaiting compaction, compacted and skipped: awaiting
-  counts only what is eligible for compaction, skipped what is not) and "States and transitions >
-  Compaction schedule status" (POST of a configuration moves a datasource from NOT_ENABLED to
-  RUNNING, DELETE moves it back).
+  Spec: "Endpoints > Automatic compaction" (GET /analytics/coordinator/v1/compaction/status answers `{"latestStatus":
+  [...]}` for every datasource with compaction enabled, `dataSource` restricts it to one; GET
+  …/compaction/progress?dataSource= answers `{"remainingSegmentSize": n}`, 404 for an unknown datasource or one
+  without compaction), "Compaction status object" (`scheduleStatus` NOT_ENABLED or RUNNING; bytes, segments and
+  intervals awaiting, compacted and skipped) and "Compaction schedule status" (POST makes a datasource RUNNING,
+  DELETE NOT_ENABLED). Status is awaited (features/README.md, Waiting); every datasource here has rows of 2015-09-12
+  only, so with the default `skipOffsetFromLatest` of one day all of it is too recent to compact.
 
-  A server may compute the status only when its compaction duty runs (docs/facts/compaction.md
-  §compaction.7), so every check
-  of it waits until it shows (within KIT_DEADLINE_MS; a target whose Coordinator runs compaction
-  rarely needs a longer deadline). Every datasource here has rows of 2015-09-12 only: its newest
-  data ends 2015-09-13, so with the default `skipOffsetFromLatest` (one day) all of it is too
-  recent to compact.
-
-  Decided where the spec is silent (tagged @decided), following the real system where it says
-  something (docs/facts/compaction.md; older notes for the counts, not yet measured live):
-  - Data within `skipOffsetFromLatest` of the newest data, and intervals holding more bytes than
-    `inputSegmentSizeBytes`, are not eligible: they count as skipped.
-  - An interval waits (counts as awaiting) until a compaction task has published its new
-    segments; the real system counts it as compacted as soon as it submits the task.
-  - A datasource whose configuration was deleted is listed as NOT_ENABLED with zero counts, as long
-    as it has data (NOT_ENABLED is the spec's, CMP-019; Druid 33 drops the datasource from the
-    status instead, §compaction.5: a profile entry).
-  - `dataSource` naming a datasource without a status answers 404 with an error body, as Druid 27
-    and 33 do (§compaction.5); progress without `dataSource` is a 400.
+  Decisions (tagged @decided), from the real system:
+  - The status is computed when the compaction duty runs, so a datasource may be missing until then
+    (docs/facts/compaction.md §compaction.7, Druid documentation; the scenarios passed on Druid 33.0.0 live).
+  - Data within `skipOffsetFromLatest` of the newest data, and intervals larger than `inputSegmentSizeBytes`, are
+    not eligible and count as skipped (§compaction.7, Druid documentation; not measured live).
+  - An interval counts as awaiting until a compaction task has published its segments, where Druid counts it
+    compacted once it submits the task (Druid documentation; not measured live).
+  - `dataSource` naming a datasource without a status answers 404 with an error body (§compaction.5, Druid 33.0.0 and
+    27.0.0 live); progress without `dataSource` is a 400.
+  - Not decided: a datasource whose configuration was deleted is NOT_ENABLED with zero counts while it has data, as
+    the spec says (CMP-019); Druid 33 drops it from the status instead (§compaction.5: a profile entry).
 
   Rule: The status lists every datasource with compaction, with every count
 

@@ -1,30 +1,20 @@
 @compaction @serial
 Feature: Compaction task slots
-  Spec: "Endpoints > Automatic compaction" (POST /analytics/coordinator/v1/config/compaction/taskslots
-  with the query parameters `ratio`, an optional float defaulting to 0.1, and `max`, an optional
-  int defaulting to 2147483647: 200 with an empty body, 404 for an invalid `max`), "Resources and
-  their fields" (the all-configurations response carries `compactionTaskSlotRatio`,
-  `maxCompactionTaskSlots` and `useAutoScaleSlots`) and "Limits" (compaction task capacity is at
-  least 1 slot and at most 2147483647, in practice capped at 10% of the cluster's task capacity,
-  the default ratio). The slots are cluster-wide: every scenario is @serial and the kit restores
-  them afterwards.
+  Spec: "Endpoints > Automatic compaction" (POST /analytics/coordinator/v1/config/compaction/taskslots with `ratio`,
+  an optional float defaulting to 0.1, and `max`, an optional int defaulting to 2147483647: 200 with an empty body,
+  404 for an invalid `max`), "Resources and their fields" (the configurations list carries
+  `compactionTaskSlotRatio`, `maxCompactionTaskSlots` and `useAutoScaleSlots`) and "Limits" (at least 1 slot, at most
+  2147483647). The slots are cluster-wide: every scenario is @serial (features/README.md, Fixtures).
 
-  As the spec says, an omitted parameter is set to its default, and an invalid `max` answers 404.
-  Druid 33 keeps the current value of an omitted parameter, answers `{"success":true}` and has no
-  `useAutoScaleSlots` (docs/facts/compaction.md §compaction.4: profile entries); a `max` that is
-  not an integer answers 404 there too.
-
-  Decided where the spec is silent (tagged @decided), following the real system
-  (docs/facts/compaction.md):
-  - Any int up to 2147483647 is a valid `max`: Druid 33 stores a negative one as sent; whatever
-    the ratio and `max` allow, at least one compaction task can run, so compaction still happens
-    with `ratio=0` and `max=0` (§compaction.4).
-  - Any number is a valid `ratio`: Druid 33 stores 1.5 and -0.1 as sent; a `ratio` that is not a
-    number changes nothing and is refused with 400, or the 404 Druid answers (§compaction.4).
-  - `useAutoScaleSlots`, a query parameter of Druid 27, sets the third cluster-wide field; omitted,
-    it is false. The two scenarios that check it also check what the spec states of the omitted
-    `ratio` and `max` and of the field itself (CMP-026, CMP-027, CMP-029), so they are not @decided:
-    Druid 33, which has no such field, deviates there (profile entries).
+  Decisions (tagged @decided), from the real system (docs/facts/compaction.md §compaction.4, Druid 33.0.0 live):
+  - Any int up to 2147483647 is a valid `max` (Druid 33 stores a negative one); whatever `ratio` and `max` allow, at
+    least one compaction task can run, so compaction still happens with `ratio=0` and `max=0`.
+  - Any number is a valid `ratio` (Druid 33 stores 1.5 and -0.1); one that is not a number changes nothing and is
+    refused with 400, or the 404 Druid answers.
+  - Not decided, the spec's: an omitted parameter takes its default, the answer is an empty body, and
+    `useAutoScaleSlots` (a query parameter of Druid 27, false when omitted) sets the third field (CMP-026, CMP-027,
+    CMP-029). Druid 33 keeps an omitted parameter's value, answers `{"success":true}` and has no `useAutoScaleSlots`:
+    profile entries (§compaction.4).
 
   Rule: ratio and max set the cluster-wide slot fields
 

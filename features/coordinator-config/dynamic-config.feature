@@ -1,24 +1,20 @@
 @coordinator-config
 Feature: Coordinator dynamic configuration
-  Spec: "Resources and their fields > Coordinator dynamic configuration" and
-  "Endpoints > Coordinator dynamic configuration". GET answers the whole configuration; POST
-  stores a new one and answers 200 with an empty body.
+  Spec: "Resources and their fields > Coordinator dynamic configuration" and "Endpoints > Coordinator dynamic
+  configuration": GET answers the whole configuration; POST stores a new one and answers 200 with an empty body.
+  The configuration is cluster-wide: scenarios that change it are @serial (features/README.md, Fixtures).
 
-  Decided where the spec is silent (tagged @decided), following the real system
-  (docs/facts/coordinator-config.md):
+  Decisions (tagged @decided), from the real system (docs/facts/coordinator-config.md, Druid 33.0.0 and 27.0.0 live):
   - POST merges: fields the body omits keep their current values (§coordinator-config.2).
-  - A configuration nobody changed shows the defaults of Druid 27, the release the spec's field
-    list matches (§coordinator-config.1).
-  - Fields the configuration does not have are ignored, not stored, and not an error
-    (§coordinator-config.3).
-  - A body the real system cannot read (not JSON, not an object, text where a number or boolean
-    belongs, numbers in a list of names) is refused with 400 or 500, both seen on real releases;
-    nothing is stored and no audit entry is written (§coordinator-config.4) — except that Druid 33
-    writes the audit entry of a list of names holding numbers before its 500, so that scenario
-    does not check the history.
-  - Numbers are coerced as the real system coerces them, not refused: a fraction where an integer
-    belongs is cut to the integer, a number where a boolean belongs is true unless 0, and a
-    negative count is stored (§coordinator-config.5).
+  - A configuration nobody changed shows the defaults of Druid 27, the release whose field list the spec's matches
+    (§coordinator-config.1).
+  - Fields the configuration does not have are ignored, not stored, not an error (§coordinator-config.3).
+  - A body the real system cannot read (not JSON, not an object, text where a number or boolean belongs, numbers
+    in a list of names) is refused with 400 or 500, both seen on real releases; nothing is stored and no audit
+    entry is written, except that Druid 33 audits a list of names holding numbers before its 500, so that
+    scenario does not check the history (§coordinator-config.4).
+  - Numbers are coerced, not refused: a fraction where an integer belongs is cut, a number where a boolean belongs
+    is true unless 0, a negative count is stored (§coordinator-config.5).
 
   Rule: GET answers every field of the configuration
 

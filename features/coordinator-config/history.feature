@@ -1,20 +1,18 @@
 @coordinator-config @serial
 Feature: Coordinator dynamic configuration history
-  Spec: "Endpoints > Coordinator dynamic configuration" (GET /analytics/coordinator/v1/config/history)
-  and "Resources and their fields > Audit entry". Every accepted POST of the configuration writes
-  one audit entry with key and type `coordinator.config`; the history answers them.
+  Spec: "Endpoints > Coordinator dynamic configuration" (GET /analytics/coordinator/v1/config/history) and "Audit
+  entry": every accepted POST of the configuration writes one audit entry with key and type `coordinator.config`;
+  the history answers them.
 
-  Decided where the spec is silent (tagged @decided), following the real system
-  (docs/facts/coordinator-config.md):
-  - Missing X-Analytics-Author / X-Analytics-Comment headers are stored as empty strings
-    (§coordinator-config.6).
-  - `interval` answers the entries inside it, oldest first, both ends inclusive; `count` answers
-    the newest n entries, newest first (§coordinator-config.6).
-  - The spec says `interval` and `count` cannot be combined, not what a server does when both
-    come: the real system answers the interval and ignores `count` (§coordinator-config.7).
-  - A `count` below 1 is a 400 with an error body; a `count` that is not an integer is a 400 or
-    the 404 the real system answers; a malformed `interval` is a 400 or the 500 page the real
-    system answers (§coordinator-config.8).
+  Decisions (tagged @decided), from the real system (docs/facts/coordinator-config.md, Druid 33.0.0 and 27.0.0 live);
+  the other histories point here:
+  - Missing X-Analytics-Author / X-Analytics-Comment headers are stored as empty strings (§coordinator-config.6).
+  - `interval` answers the entries inside it, oldest first, both ends inclusive; `count` the newest n, newest
+    first (§coordinator-config.6).
+  - The spec says `interval` and `count` cannot be combined, not what happens when both come: the interval
+    applies and `count` is ignored (§coordinator-config.7).
+  - A `count` below 1 is a 400 with an error body; a `count` that is not an integer a 400 or Druid's 404; a
+    malformed `interval` a 400 or Druid's 500 page (§coordinator-config.8).
 
   Rule: Every accepted POST writes one audit entry
 

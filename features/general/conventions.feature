@@ -1,14 +1,15 @@
 @general
 Feature: Conventions every endpoint follows
-  Spec: "Conventions" and "Versioning". All paths are relative to the Router's base URL and start
-  with the service prefix `/analytics`; Coordinator and Overlord paths carry `v1`; bodies are JSON.
-  Rows for the other areas join this table as those areas are built. An interval given as a path
+  Spec: "Conventions" and "Versioning". All paths are relative to the Router's base URL and start with the service
+  prefix `/analytics`; Coordinator and Overlord paths carry `v1`; bodies are JSON. An interval given as a path
   segment has `_` between its start and its end (the legacy metadata endpoints take such paths).
 
-  Decided where the spec is silent (tagged @decided): an unknown path answers 404; an interval
-  path segment may also have `/` URL-encoded (`%2F`) between its ends, as the real system reads
-  it (docs/facts/legacy-metadata.md §legacy-metadata.14); a path segment that is not an interval where one is expected is refused with
-  400.
+  Decisions (tagged @decided):
+  - An unknown path answers 404 (docs/facts/http.md §http.2, Druid 33.0.0 live).
+  - An interval path segment may also have `/` URL-encoded (`%2F`) between its ends (docs/facts/legacy-metadata.md
+    §legacy-metadata.14, Druid 33.0.0 live).
+  - A path segment that is not an interval where one is expected is refused with 400, the status of a bad
+    request; Druid 33 answers a 500 page there (§legacy-metadata.3, Druid 33.0.0 live).
 
   Rule: Every API is reachable through the base URL under /analytics with its version
 

@@ -1,21 +1,18 @@
 @general
 Feature: HTTP habits every service shares
   Spec: "Conventions" (paths relative to the Router, JSON bodies). The spec says nothing of status paths, wrong
-  methods, media types, compression or size limits; these scenarios hold what the real system does, as
-  docs/facts/http.md records it (live Druid 33.0.0, recorded 36.0.0), and every one of them passed on a live
-  Druid 33.0.0 Router.
+  methods, media types, compression or size limits; these scenarios hold what the real system does.
 
-  Decided where the spec is silent (tagged @decided), each from the real system:
-  - `GET /status/health` answers `true` and `GET /status` the version and modules (docs/facts/http.md §http.1).
+  Decisions (tagged @decided), from docs/facts/http.md (Druid 33.0.0 live, 36.0.0 recorded):
+  - `GET /status/health` answers `true` and `GET /status` the version and modules (§http.1).
   - A method a known path does not take is a 405 whose `Allow` header names the methods it takes (§http.3).
-  - A JSON route refuses a body without a Content-Type with 415 (§http.4). The SQL endpoint refuses it too:
-    400 from 36.0.0 on, 415 before, so either passes.
+  - A JSON route refuses a body without a Content-Type with 415; the SQL endpoint refuses it with 400 from 36.0.0
+    on and 415 before, so either passes (§http.4).
   - A POST with Content-Type application/json and no body reaches a route that reads none (§http.4).
-  - A request body compressed with gzip (`Content-Encoding: gzip`) is inflated (§http.6); answers are compressed
-    for a client that accepts gzip (§http.7).
+  - A gzip request body (`Content-Encoding: gzip`) is inflated (§http.6); answers are compressed for a client that
+    accepts gzip (§http.7).
   - A request URI over 8 KiB is a 414; a request header of 20 000 characters a 431 (§http.5).
-  - A JSON answer is labelled `application/json` with no charset parameter (§http.10; live Druid 33.0.0 and
-    recorded 36.0.0, where every JSON answer of the replay carries exactly that).
+  - A JSON answer is labelled `application/json` with no charset parameter (§http.10).
 
   Rule: Every service answers its status paths
 

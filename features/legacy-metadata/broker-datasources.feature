@@ -1,33 +1,24 @@
 @legacy-metadata @needs:sql-ingestion
 Feature: The Broker's view of datasources
-  Spec: "Endpoints > Legacy metadata endpoints > Broker datasource information": GET
-  /analytics/v2/datasources lists the queryable datasources; …/{dataSourceName} gives the
-  dimensions and metrics of the segments served in an interval (parameter `interval`; by default a
-  period before now, the property `analytics.query.segmentMetadata.defaultHistory`), and with
-  `full` each served interval with its own; …/dimensions and …/metrics (deprecated, "Versioning",
-  item 3) give the two lists alone; …/candidates?intervals=…&numCandidates=n gives the segments of
-  the intervals with the servers that hold them, all of them when `numCandidates` is omitted.
+  Spec: "Legacy metadata endpoints > Broker datasource information": GET /analytics/v2/datasources lists the
+  queryable datasources; …/{dataSourceName} gives the dimensions and metrics of the segments served in an interval
+  (`interval`, by default a period before now, `analytics.query.segmentMetadata.defaultHistory`), with `full` each
+  served interval with its own; …/dimensions and …/metrics (deprecated, "Versioning" 3) the two lists alone;
+  …/candidates?intervals=…&numCandidates=n the segments of the intervals with the servers that hold them, all of
+  them without `numCandidates`. The datasource has a `page` row on 2015-09-12 and rows adding `user` on three later
+  days, one being yesterday (`${segment1}`…`${segment4}`, features/README.md, Fixtures); views are awaited (Waiting).
 
-  Every scenario starts from a datasource whose first row, on 2015-09-12, has a column `page`, and
-  whose later rows, on 2015-09-13, 2015-09-14 and the day before the scenario runs, add a column
-  `user`: one segment per day, `${segment1}` to `${segment4}` in order of time, with their sizes
-  in bytes (`${segment1.size}`…). Nothing is aggregated at ingestion, so every column is a
-  dimension and there is no metric. `${server}` is a Historical serving the datasource. The
-  Broker's view may lag behind a change, so checks of content poll until the kit's deadline.
-
-  Decided where the spec is silent (tagged @decided), following the real system (docs/facts/legacy-metadata.md; body shapes from older notes,
-  docs/facts/legacy-metadata.md §legacy-metadata.13):
-  - The default period is one week (`P1W`) before now: there, only the last segment is.
-  - The query parameter `interval` is ISO 8601 with `/` (`_` is accepted too); `intervals` of
-    candidates is a comma-separated list of such intervals.
-  - With `full`, intervals that abut and have the same columns are reported as one; nothing served
-    in the interval answers `{}`. An unknown datasource has empty lists.
-  - A candidate is `{"interval", "version", "partitionNumber", "size", "locations"}`, each
-    location a server as in the Coordinator's serverview.
-  - A malformed interval and candidates without `intervals` are refused with 400, or the 500 page
-    Druid 33 answers; a `numCandidates` that is not an integer with 400 or Druid's 404
-    (§legacy-metadata.3). A query parameter the endpoint does not know is ignored, as Druid 33
-    ignores it (§legacy-metadata.1).
+  Decisions (tagged @decided), from the real system (docs/facts/legacy-metadata.md, Druid 33.0.0 live):
+  - The default period is one week (`P1W`) before now: there, only the last segment is (§legacy-metadata.13).
+  - `interval` is ISO 8601 with `/` (`_` accepted too, where Druid 33 takes only `/`, §legacy-metadata.8);
+    `intervals` of candidates is a comma-separated list of such intervals.
+  - With `full`, intervals that abut and have the same columns are one; nothing served in the interval answers
+    `{}`; an unknown datasource has empty lists (§legacy-metadata.13).
+  - A candidate is `{"interval", "version", "partitionNumber", "size", "locations"}`, each location a server as in
+    the Coordinator's serverview (§legacy-metadata.13).
+  - A malformed interval and candidates without `intervals` are refused with 400, or Druid 33's 500 page; a
+    `numCandidates` that is not an integer with 400 or Druid's 404 (§legacy-metadata.3). An unknown query parameter
+    is ignored (§legacy-metadata.1).
 
   Background:
     Given datasource "${unique}" has been ingested with rows:

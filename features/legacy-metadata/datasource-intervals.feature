@@ -1,28 +1,20 @@
 @legacy-metadata
 Feature: A datasource's intervals as the cluster serves them
-  Spec: "Endpoints > Legacy metadata endpoints > Datasources" (interval path parameters use `_`):
-  under /analytics/coordinator/v1/datasources/{dataSourceName}, `intervals` gives the set of its
-  segment intervals, with `simple` a map of interval to total byte size and segment count, with
-  `full` a map of interval to a map of segment metadata to the set of server names;
-  `intervals/{interval}` the set of segment IDs, and with `simple` and `full` maps of the
-  intervals it contains in the same shapes; `intervals/{interval}/serverview` the servers holding
-  the segments of the intervals it contains. The view is refreshed every Coordinator period, so
-  checks of content poll until the kit's deadline.
+  Spec: "Legacy metadata endpoints > Datasources" (interval path parameters use `_`): under
+  /analytics/coordinator/v1/datasources/{dataSourceName}, `intervals` gives its segment intervals, with `simple` a
+  map of interval to total bytes and segment count, with `full` a map of interval to segment metadata to servers;
+  `intervals/{interval}` the segment IDs, and with `simple` and `full` the intervals it contains in the same shapes;
+  `intervals/{interval}/serverview` the servers of the segments it contains. The datasource has one row on each of
+  2015-09-12 and 2015-09-13 (`${segment1}`, `${segment2}`, features/README.md, Fixtures); views are awaited
+  (Waiting); server lists are checked in known-cluster.feature.
 
-  Every scenario starts from a datasource with one row on 2015-09-12 and one on 2015-09-13, stored
-  as one segment per day: `${segment1}` and `${segment2}`, with sizes in bytes `${segment1.size}`
-  and `${segment2.size}` (from sys.segments). Server lists depend on the target's Historicals:
-  they are checked in known-cluster.feature.
-
-  Decided where the spec is silent (tagged @decided), following the real system (docs/facts/legacy-metadata.md; body shapes from older notes,
-  docs/facts/legacy-metadata.md §legacy-metadata.11):
-  - An interval key is `start/end` in UTC with milliseconds; under it, `full` maps each segment ID
-    to `{"metadata": <segment>, "servers": [host:port…]}`. The segments of an interval path are
-    those it contains (start inclusive, end exclusive).
-  - `serverview` is an array of `{"segment": <segment>, "servers": [<server>…]}`, each server
-    described by `name`, `host`, `hostAndTlsPort`, `maxSize`, `type`, `tier` and `priority`.
-  - A malformed interval in the path is refused with 400, or the 500 page Druid 33 answers
-    (§legacy-metadata.3).
+  Decisions (tagged @decided), from the real system (docs/facts/legacy-metadata.md, Druid 33.0.0 live):
+  - An interval key is `start/end` in UTC with milliseconds; under it `full` maps each segment ID to
+    `{"metadata": <segment>, "servers": [host:port…]}` (§legacy-metadata.11). An interval path selects the segments
+    it contains, start inclusive, end exclusive (§legacy-metadata.9).
+  - `serverview` is an array of `{"segment", "servers"}`, each server with `name`, `host`, `hostAndTlsPort`,
+    `maxSize`, `type`, `tier` and `priority` (§legacy-metadata.13).
+  - A malformed interval in the path is refused with 400, or Druid 33's 500 page (§legacy-metadata.3).
 
   Background:
     Given datasource "${unique}" has been ingested with rows:

@@ -1,34 +1,23 @@
 @legacy-metadata
 Feature: Datasources as the cluster serves them
-  Spec: "Endpoints > Legacy metadata endpoints > Datasources": GET
-  /analytics/coordinator/v1/datasources lists datasource names (`simple`: objects with the name and
-  properties: segment count, total and replicated bytes, minTime and maxTime; `full`: with all
-  metadata); …/datasources/{dataSourceName} gives the name and those properties (with `full`, full
-  metadata), `segments` its segments (with `full`, their metadata), `segments/{segmentId}` one
-  segment's full metadata and `tiers` the tiers in which it exists. Its intervals are in
-  datasource-intervals.feature. The list view is refreshed every Coordinator period, so checks
-  of content poll until the kit's deadline.
+  Spec: "Legacy metadata endpoints > Datasources": GET /analytics/coordinator/v1/datasources lists datasource names
+  (`simple`: objects with the name and properties: segment count, total and replicated bytes, minTime and maxTime;
+  `full`: all metadata); …/datasources/{dataSourceName} the name and those properties (`full`: full metadata),
+  `segments` its segments, `segments/{segmentId}` one segment's full metadata and `tiers` its tiers. The datasource
+  has one row on each of 2015-09-12 and 2015-09-13 (`${segment1}`, `${segment2}`; `${tier}` a serving Historical's
+  tier: features/README.md, Fixtures); views are awaited (Waiting); replica counts are in known-cluster.feature.
 
-  Every scenario starts from a datasource with one row on 2015-09-12 and one on 2015-09-13, stored
-  as one segment per day: `${segment1}` and `${segment2}`, with sizes in bytes `${segment1.size}`
-  and `${segment2.size}` (from sys.segments). `${tier}` is the tier of a Historical serving the
-  datasource. Replica counts and server lists depend on the target's Historicals: they are checked
-  in known-cluster.feature, on a cluster whose Historicals the kit chose.
-
-  Decided where the spec is silent (tagged @decided), following the real system (docs/facts/legacy-metadata.md; body shapes from older notes,
-  docs/facts/legacy-metadata.md §legacy-metadata.11):
-  - These views show what the servers serve. `simple` properties are
-    `{"tiers": {tier: {"segmentCount", "size", "replicatedSize"}}, "segments": {"count", "size",
-    "replicatedSize", "minTime", "maxTime"}}`; a datasource in full is `{"name", "properties",
-    "segments"}`. One datasource without `full` is `{"name", "properties"}`, as an element of
-    `simple` (the spec: "name and the properties above"; the real system omits the name).
-  - One segment by ID is `{"metadata": <segment>, "servers": [host:port…]}` (the real system's
-    shape; the spec says "full segment metadata").
-  - Nothing served: the datasource, its intervals, an interval's segments, its segments and a
-    segment answer 204 with no body (the real system; the spec is silent); tiers and serverview
-    answer an empty array.
-  - Query parameters these endpoints do not know are ignored; with both `simple` and `full` the
-    answer is the `full` one, as Druid 33 answers (§legacy-metadata.1, §legacy-metadata.2).
+  Decisions (tagged @decided), from the real system (docs/facts/legacy-metadata.md, Druid 33.0.0 live):
+  - These views show what the servers serve. `simple` properties are `{"tiers": {tier: {"segmentCount", "size",
+    "replicatedSize"}}, "segments": {"count", "size", "replicatedSize", "minTime", "maxTime"}}`; a datasource in
+    full is `{"name", "properties", "segments"}` (§legacy-metadata.10, §legacy-metadata.11).
+  - One datasource without `full` is `{"name", "properties"}` as the spec says ("name and the properties above");
+    Druid 33 answers the properties alone (§legacy-metadata.7: a profile entry).
+  - One segment by ID is `{"metadata": <segment>, "servers": [host:port…]}` (§legacy-metadata.11).
+  - Nothing served: the datasource, its intervals, an interval's segments, its segments and a segment answer 204
+    with no body; tiers and serverview an empty array (§legacy-metadata.11).
+  - Unknown query parameters are ignored; with both `simple` and `full` the answer is the `full` one
+    (§legacy-metadata.1, §legacy-metadata.2).
 
   Background:
     Given datasource "${unique}" has been ingested with rows:

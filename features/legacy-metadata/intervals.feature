@@ -1,29 +1,20 @@
 @legacy-metadata
 Feature: Intervals across datasources
-  Spec: "Endpoints > Legacy metadata endpoints > Intervals": GET /analytics/coordinator/v1/intervals
-  gives every interval of every datasource with its total size and segment count;
-  …/intervals/{interval} (`_` between start and end) the total size and count of the segments
-  whose intervals intersect it, with `simple` per interval and with `full` per datasource per
-  interval.
+  Spec: "Legacy metadata endpoints > Intervals": GET /analytics/coordinator/v1/intervals gives every interval of
+  every datasource with its total size and segment count; …/intervals/{interval} (`_` between start and end) the
+  size and count of the segments whose intervals intersect it, with `simple` per interval and with `full` per
+  datasource per interval. Data is in `${year}`: `${unique}` has two rows on ${year}-09-12 and one on
+  ${year}-09-13, `${unique}_b` one row on ${year}-09-12 (features/README.md, Fixtures); views are awaited (Waiting).
 
-  These views add up the segments of every datasource, so the scenarios put their data in a year
-  no other scenario uses, `${year}`: datasource `${unique}` has two rows on ${year}-09-12 and one
-  on ${year}-09-13 (one segment per day, `${segment1}` and `${segment2}`, with sizes in bytes
-  `${segment1.size}` and `${segment2.size}`), and datasource `${unique}_b` one row on
-  ${year}-09-12. The views may lag behind a change, so checks of content poll until the kit's
-  deadline.
-
-  Decided where the spec is silent (tagged @decided), following the real system (docs/facts/legacy-metadata.md; body shapes from older notes,
-  docs/facts/legacy-metadata.md §legacy-metadata.11):
-  - An interval key is `start/end` in UTC with milliseconds; the counts are of the segments the
-    cluster serves, each counted once whatever its replicas.
-  - An interval that intersects no segment answers `{}`.
-  - `simple`, where the spec is silent, selects the segments the interval contains, as Druid 33
-    does (§legacy-metadata.9); the plain form and `full` select those intersecting it, as the spec
-    says (Druid 33 takes contained ones there too: a profile entry).
-  - A malformed interval in the path is refused with 400, or the 500 page Druid 33 answers
-    (§legacy-metadata.3); query parameters these endpoints do not know are ignored, and with both
-    `simple` and `full` the answer is the `simple` one (§legacy-metadata.1, §legacy-metadata.2).
+  Decisions (tagged @decided), from the real system (docs/facts/legacy-metadata.md, Druid 33.0.0 live):
+  - An interval key is `start/end` in UTC with milliseconds; counts are of the segments the cluster serves, each
+    once whatever its replicas (§legacy-metadata.11). An interval that intersects no segment answers `{}`.
+  - `simple`, where the spec is silent, selects the segments the interval contains, as Druid 33 does
+    (§legacy-metadata.9); the plain form and `full` select those intersecting it, as the spec says (Druid 33 takes
+    contained ones there too: a profile entry).
+  - A malformed interval in the path is refused with 400, or Druid 33's 500 page (§legacy-metadata.3); unknown query
+    parameters are ignored, and with both `simple` and `full` the answer is the `simple` one (§legacy-metadata.1,
+    §legacy-metadata.2).
 
   Background:
     Given datasource "${unique}" has been ingested with rows:

@@ -1,21 +1,17 @@
 @legacy-metadata @needs:server-properties
 Feature: Legacy views of a cluster whose Historicals are known
-  Spec: "Endpoints > Legacy metadata endpoints": the views that depend on where segments are
-  served (load status per tier and with computeUsingClusterView, load queues, replicated sizes,
-  tiers, the servers of a segment, the servers list, Broker candidates), and the realtime segments
-  listed only where the Coordinator property `analytics.centralizedDatasourceSchema.enabled` is
-  set. Their answers are exact only when the kit knows the cluster, so these scenarios run on a
-  target the kit starts with chosen properties, that one not set.
+  Spec: "Legacy metadata endpoints": the views that depend on where segments are served (load status per tier and
+  with computeUsingClusterView, load queues, replicated sizes, tiers, a segment's servers, the servers list, Broker
+  candidates), and realtime segments listed only where `analytics.centralizedDatasourceSchema.enabled` is set. They
+  run on a target the kit starts (`@needs:server-properties`) with three Historicals of 1000000000 bytes:
+  `localhost:8083` and `localhost:8085` in tier `hot`, `localhost:8084` in `cold`. `${unique}` has a rule asking 3
+  replicas in `hot` and 1 in `cold`, then one row on 2015-09-12: one segment every Historical holds once loaded,
+  `hot` one replica short (features/README.md, Fixtures); views are awaited (Waiting).
 
-  Every scenario runs on a cluster of three Historicals: `localhost:8083` and `localhost:8085` in
-  tier `hot`, `localhost:8084` in tier `cold`, each of 1000000000 bytes. Datasource `${unique}` has
-  a retention rule asking for 3 replicas in `hot` and 1 in `cold`, then one row on 2015-09-12: one
-  segment, which every Historical holds once loaded, `hot` one replica short of its rule. The
-  views may lag behind a change, so checks of content poll until the kit's deadline.
-
-  Decided where the spec is silent (tagged @decided), as in the other legacy-metadata features:
-  the shapes of the older notes (docs/facts/legacy-metadata.md §legacy-metadata.11); servers are described by `name`, `host`, `hostAndTlsPort`, `maxSize`,
-  `type`, `tier` and `priority` (0 for Historicals of the default priority).
+  Decisions (tagged @decided), as in the other legacy-metadata features:
+  - The body shapes of docs/facts/legacy-metadata.md §legacy-metadata.11 (Druid 33.0.0 live).
+  - Servers are described by `name`, `host`, `hostAndTlsPort`, `maxSize`, `type`, `tier` and `priority`, 0 for
+    Historicals of the default priority (§legacy-metadata.13, Druid 33.0.0 live).
 
   Background:
     Given a target whose Historicals are:

@@ -1,20 +1,16 @@
 @legacy-metadata
 Feature: Segment load queues
-  Spec: "Endpoints > Legacy metadata endpoints > Segment loading": GET
-  /analytics/coordinator/v1/loadqueue gives, for each Historical, the IDs of the segments to load
-  and to drop; `simple` their counts and total byte sizes; `full` their serialized metadata. On
-  a cluster whose Historicals the kit chose, the exact queues are in known-cluster.feature.
+  Spec: "Legacy metadata endpoints > Segment loading": GET /analytics/coordinator/v1/loadqueue gives, for each
+  Historical, the IDs of the segments to load and to drop; `simple` their counts and total bytes; `full` their
+  serialized metadata. The datasource has one row, ingested and served; `${server}` is a Historical serving it
+  (features/README.md, Fixtures). Exact queues are in known-cluster.feature.
 
-  Every scenario starts from a datasource with one row, ingested and served: `${server}` is a
-  Historical serving it (its `host:port`, as sys.servers names it).
-
-  Decided where the spec is silent (tagged @decided), following the real system (docs/facts/legacy-metadata.md; body shapes from older notes,
-  docs/facts/legacy-metadata.md §legacy-metadata.11): the
-  body maps each Historical's `host:port` to `{"segmentsToLoad": …, "segmentsToDrop": …}`, with
-  segment IDs, with counts plus `segmentsToLoadSize` and `segmentsToDropSize` in bytes
-  (`simple`), or with segment metadata (`full`); a query parameter the endpoint does not know is
-  ignored, and with both `simple` and `full` the answer is the `simple` one, as Druid 33 answers
-  (§legacy-metadata.1, §legacy-metadata.2).
+  Decisions (tagged @decided), from the real system (docs/facts/legacy-metadata.md, Druid 33.0.0 live):
+  - The body maps each Historical's `host:port` to `{"segmentsToLoad", "segmentsToDrop"}`: segment IDs; counts plus
+    `segmentsToLoadSize` and `segmentsToDropSize` in bytes (`simple`); or segment metadata (`full`)
+    (§legacy-metadata.11).
+  - An unknown query parameter is ignored, and with both `simple` and `full` the answer is the `simple` one
+    (§legacy-metadata.1, §legacy-metadata.2).
 
   Background:
     Given datasource "${unique}" has been ingested with rows:

@@ -1,31 +1,22 @@
 @legacy-metadata
 Feature: Segment load status of one datasource
-  Spec: "Endpoints > Legacy metadata endpoints > Segment loading by datasource": GET
-  /analytics/coordinator/v1/datasources/{dataSourceName}/loadstatus requires the boolean
-  `forceMetadataRefresh` (true polls the latest segment metadata, false uses the cached metadata);
-  `interval` is optional ISO 8601, by default the last 2 weeks ("Limits"); no flag gives the
-  loaded percentage, `simple` the segments left without replication counts, `full` (optionally
-  with `computeUsingClusterView`) the segments left per tier with replication counts. "Errors",
-  item 6: when no used segments are found for the inputs, the answer is 204 No Content.
+  Spec: "Legacy metadata endpoints > Segment loading by datasource": GET
+  /analytics/coordinator/v1/datasources/{dataSourceName}/loadstatus requires the boolean `forceMetadataRefresh`;
+  `interval` is optional ISO 8601, by default the last 2 weeks ("Limits"); no flag gives the loaded percentage,
+  `simple` the segments left without replication counts, `full` (optionally with `computeUsingClusterView`) those
+  left per tier with replication counts. "Errors" 6: no used segment for the inputs is 204 No Content. Fixtures: an
+  ordinary served datasource, and one whose rule asks replicas of a tier no server has, rows on 2015-09-12 and
+  yesterday (features/README.md, Fixtures); answers with `forceMetadataRefresh=false` are awaited (Waiting).
 
-  The scenarios make known states through the public API. A datasource ingested with the ordinary
-  data setup is served: each segment is on a server. A datasource whose own retention rule asks for
-  2 replicas in a tier no server belongs to (`${unique}_tier`), posted before its data is published,
-  has used segments that no server can load; its rows are on 2015-09-12 and on the day before the
-  scenario runs, one segment per day, so the default interval holds only the second segment. The
-  answers with `forceMetadataRefresh=false` may lag behind a change, so they are polled until the
-  kit's deadline.
-
-  Decided where the spec is silent (tagged @decided), following the real system (docs/facts/legacy-metadata.md; body shapes from older notes,
-  docs/facts/legacy-metadata.md §legacy-metadata.11):
-  - The bodies are those of the cluster's load status, restricted to the datasource.
-  - An unknown datasource is a 204 too.
-  - A missing `forceMetadataRefresh` and a malformed `interval`
-    (which may use `/` or `_`) are refused with 400, or as Druid 33 answers them: a missing flag
-    400 with a text body, a malformed interval a 500 page (§legacy-metadata.3). A
-    `forceMetadataRefresh` other than `true` is read as false, and a query parameter the endpoint
-    does not know, `simple` with `full` and `computeUsingClusterView` without `full` are ignored
-    (§legacy-metadata.1, §legacy-metadata.2, §legacy-metadata.6).
+  Decisions (tagged @decided), from the real system (docs/facts/legacy-metadata.md, Druid 33.0.0 live):
+  - The bodies are those of the cluster's load status, restricted to the datasource (§legacy-metadata.11).
+  - An unknown datasource is a 204 too (§legacy-metadata.11).
+  - A missing `forceMetadataRefresh` and a malformed `interval` (`/` or `_` between its ends) are refused with 400,
+    or as Druid 33 answers: a missing flag 400 with a text body, a malformed interval a 500 page
+    (§legacy-metadata.3, §legacy-metadata.6).
+  - `forceMetadataRefresh` other than `true` is read as false; an unknown query parameter, `simple` with `full` and
+    `computeUsingClusterView` without `full` are ignored (§legacy-metadata.1, §legacy-metadata.2,
+    §legacy-metadata.6).
 
   Rule: The load status of one datasource counts its used segments in the interval
 

@@ -1,30 +1,20 @@
 @legacy-metadata
 Feature: Segment load status of the cluster
-  Spec: "Endpoints > Legacy metadata endpoints > Segment loading": GET
-  /analytics/coordinator/v1/loadstatus gives the percentage of each datasource's segments loaded
-  versus those that should be; `simple` the segments left to load, without replication counts;
-  `full` the segments left to load per tier, with replication counts; and
-  `full&computeUsingClusterView` also factors in the nodes available: a segment is fully loaded
-  when replicated as often as its load rule says, or when its replicas in each tier equal the
-  nodes of that tier allowed to load it. The load status of one datasource is in
-  load-status-by-datasource.feature; exact per-tier counts on known servers in known-cluster.feature.
+  Spec: "Legacy metadata endpoints > Segment loading": GET /analytics/coordinator/v1/loadstatus gives the percentage
+  of each datasource's segments loaded; `simple` the segments left to load, without replication counts; `full` those
+  left per tier, with replication counts; `full&computeUsingClusterView` also counts the nodes available (fully
+  loaded when replicated as the load rule says, or on every node of a tier allowed to load it). Fixtures: an
+  ordinary served datasource, and one whose rule asks replicas of a tier no server has (features/README.md,
+  Fixtures); views are awaited (Waiting). One datasource: load-status-by-datasource.feature; known servers:
+  known-cluster.feature.
 
-  The scenarios make known states through the public API. A datasource ingested with the ordinary
-  data setup is served: each segment is on a server. A datasource whose own retention rule asks for
-  2 replicas in a tier no server belongs to (`${unique}_tier`), posted before its data is published,
-  has used segments that no server can load. The Coordinator's views may lag behind a change, so
-  checks of content poll until the kit's deadline.
-
-  Decided where the spec is silent (tagged @decided), following the real system (docs/facts/legacy-metadata.md; body shapes from older notes,
-  docs/facts/legacy-metadata.md §legacy-metadata.11):
-  - Bodies: `{datasource: percentage}` (a number from 0 to 100); `simple` `{datasource: count}`;
-    `full` `{tier: {datasource: replicas}}`, where a tier a rule names is listed even without
-    servers.
-  - The segments counted are the used ones that no newer version overshadows; a segment is loaded
-    once a server serves it.
-  - A query parameter the endpoint does not know is ignored, and with both `simple` and `full`
-    the answer is the `simple` one, as Druid 33 answers (§legacy-metadata.1,
-    §legacy-metadata.2); so is `computeUsingClusterView` without `full` (§legacy-metadata.6).
+  Decisions (tagged @decided), from the real system (docs/facts/legacy-metadata.md, Druid 33.0.0 live):
+  - Bodies: `{datasource: percentage}` (0 to 100); `simple` `{datasource: count}`; `full` `{tier: {datasource:
+    replicas}}`, where a tier a rule names is listed even without servers (§legacy-metadata.11).
+  - The segments counted are the used ones no newer version overshadows; a segment is loaded once a server serves
+    it (Druid 33.0.0 live: the scenarios passed, docs/facts/kit-runs.md §kit-runs.1).
+  - An unknown query parameter is ignored; with both `simple` and `full` the answer is the `simple` one; so is
+    `computeUsingClusterView` without `full` (§legacy-metadata.1, §legacy-metadata.2, §legacy-metadata.6).
 
   Rule: A datasource whose segments are all served is fully loaded
 

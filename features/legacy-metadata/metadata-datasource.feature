@@ -1,30 +1,24 @@
 @legacy-metadata
 Feature: One datasource in the metadata store
-  Spec: "Endpoints > Legacy metadata endpoints > Metadata store" and "Errors", item 5. GET
-  /analytics/coordinator/v1/metadata/datasources/{dataSourceName} gives the datasource's full
-  stored metadata; …/segments (optionally `full`) all its segments, and when the request carries
-  a body that is an array of ISO 8601 intervals, only those overlapping one of them;
-  …/segments/{segmentId} a used segment's full metadata, 404 when it is unused or unknown, and with
-  `includeUnused=true` 404 only when it is unknown. "Versioning", item 3: the SQL metadata tables
-  supersede these endpoints and hold the same facts.
+  Spec: "Legacy metadata endpoints > Metadata store" and "Errors" 5: GET
+  /analytics/coordinator/v1/metadata/datasources/{dataSourceName} gives its stored metadata; …/segments (optionally
+  `full`) its segments, only those overlapping one interval of an array of ISO 8601 intervals when the request
+  carries one; …/segments/{segmentId} a used segment's metadata, 404 when unused or unknown, and with
+  `includeUnused=true` 404 only when unknown. "Versioning" 3: the SQL metadata tables supersede these endpoints.
+  The datasource has two rows on 2015-09-12 and one on 2015-09-13 (`${segment1}`, `${segment2}`, features/README.md,
+  Fixtures); views are awaited (Waiting).
 
-  Every scenario starts from a datasource with two rows on 2015-09-12 and one on 2015-09-13,
-  stored as one segment per day: `${segment1}` (2 rows) and `${segment2}` (1 row), whose sizes in
-  bytes `${segment1.size}` and `${segment2.size}` are read from sys.segments. The metadata views
-  may lag behind a change, so checks of content poll until the kit's deadline.
-
-  Decided where the spec is silent (tagged @decided), following the real system (docs/facts/legacy-metadata.md; body shapes from older notes,
-  docs/facts/legacy-metadata.md §legacy-metadata.10, §legacy-metadata.12):
-  - Segment metadata is as in metadata-store.feature; a datasource is `{"name", "properties",
-    "segments"}` with its used segments.
-  - An unknown datasource, and one whose segments are all unused, is 404 for its metadata and its
-    segments; a segment ID named under another datasource is unknown there.
-  - `includeUnused` includes unused segments only when its value is `true`.
-  - The interval filter may also be POSTed (the real system's method); a POSTed body that is not
-    an array of ISO 8601 intervals is refused with 400. A GET body that is not one is ignored, as
-    Druid 33 ignores GET bodies (§legacy-metadata.5).
-  - Query parameters these endpoints do not know are ignored, as Druid 33 ignores them
-    (§legacy-metadata.1).
+  Decisions (tagged @decided), from the real system (docs/facts/legacy-metadata.md):
+  - Segment metadata is as in metadata-store.feature; a datasource is `{"name", "properties", "segments"}` with its
+    used segments (§legacy-metadata.10, Druid 33.0.0 live).
+  - An unknown datasource, and one whose segments are all unused, is 404 for its metadata and its segments; a
+    segment ID named under another datasource is unknown there (§legacy-metadata.12, Druid 33.0.0 live).
+  - `includeUnused` includes unused segments only when its value is `true` (Druid 33.0.0 live: those scenarios
+    passed, docs/facts/kit-runs.md §kit-runs.1).
+  - The interval filter may also be POSTed, Druid's documented method; a POSTed body that is not an array of ISO
+    8601 intervals is refused with 400 (§legacy-metadata.12, documentation). A GET body is ignored, as Druid 33
+    ignores it (§legacy-metadata.5, live).
+  - Unknown query parameters are ignored (§legacy-metadata.1, Druid 33.0.0 live).
 
   Background:
     Given datasource "${unique}" has been ingested with rows:

@@ -1,37 +1,25 @@
 @legacy-metadata
 Feature: Segments and datasources in the metadata store
-  Spec: "Endpoints > Legacy metadata endpoints > Metadata store": GET
-  /analytics/coordinator/v1/metadata/segments lists the used segments of every datasource, or of
-  the datasources named by repeated `datasources` parameters; with `includeOvershadowedStatus`
-  each with the extra field `overshadowed`; with `includeRealtimeSegments` too, published and
-  realtime segments with `overshadowed`, `realtime` and `numRows` (realtime ones only where
-  `analytics.centralizedDatasourceSchema.enabled` is set: see known-cluster.feature).
-  …/metadata/datasources lists the names of datasources with a used segment; with `includeUnused`
-  or `includeDisabled` regardless of that; with `full`, with all their stored metadata. POST
-  …/metadata/dataSourceInformation describes the named datasources, their schema included. One
-  datasource's metadata: metadata-datasource.feature. "Versioning", item 3: the SQL metadata
-  tables supersede these endpoints and hold the same facts.
+  Spec: "Legacy metadata endpoints > Metadata store": GET /analytics/coordinator/v1/metadata/segments lists the used
+  segments of every datasource, or of those named by repeated `datasources`; `includeOvershadowedStatus` adds
+  `overshadowed`; `includeRealtimeSegments` too adds realtime segments (see known-cluster.feature) with `realtime` and
+  `numRows`. …/metadata/datasources lists the datasources with a used segment, all with `includeUnused` or
+  `includeDisabled`, with `full` their metadata; POST …/metadata/dataSourceInformation describes the named ones.
+  "Versioning" 3: SQL metadata tables supersede these. The datasource has two rows on 2015-09-12 and one on
+  2015-09-13 (`${segment1}`, `${segment2}`, features/README.md, Fixtures); views are awaited (Waiting).
 
-  Every scenario starts from a datasource with two rows on 2015-09-12 and one on 2015-09-13,
-  stored as one segment per day: `${segment1}` (2 rows) and `${segment2}` (1 row), whose sizes in
-  bytes `${segment1.size}` and `${segment2.size}` are read from sys.segments. The metadata views
-  may lag behind a change, so checks of content poll until the kit's deadline.
-
-  Decided where the spec is silent (tagged @decided), following the real system (docs/facts/legacy-metadata.md; body shapes from older notes,
-  docs/facts/legacy-metadata.md §legacy-metadata.10, §legacy-metadata.12):
-  - A segment's metadata is the object of schema `legacy-metadata/data-segment`: `dataSource`,
-    `interval`, `version`, `loadSpec`, `dimensions` and `metrics` (names joined by commas),
-    `shardSpec` (with the partition number), `size` in bytes and `identifier` (the segment ID).
-  - With `includeOvershadowedStatus`, each segment also has `replicationFactor`, the replicas its
-    rule requires, 0 for an overshadowed segment; `includeRealtimeSegments` alone is refused with
-    400.
-  - `includeDisabled` means what `includeUnused` means; with either, `full` still gives names. A
-    datasource in full is `{"name", "properties", "segments"}`.
-  - The body of dataSourceInformation is an array of datasource names; the answer lists those
-    the cluster knows, each with its row signature (`__time` LONG first, then its columns with
-    their runtime types); a body that is not an array of names is refused with 400.
-  - Query parameters these endpoints do not know are ignored, as Druid 33 ignores them
-    (§legacy-metadata.1).
+  Decisions (tagged @decided), from the real system (docs/facts/legacy-metadata.md):
+  - A segment is the object of schema `legacy-metadata/data-segment`: `dataSource`, `interval`, `version`,
+    `loadSpec`, `dimensions` and `metrics` (names joined by commas), `shardSpec` (with the partition number), `size`
+    and `identifier` (§legacy-metadata.10, Druid 33.0.0 live).
+  - With `includeOvershadowedStatus` a segment also has `replicationFactor`, 0 when overshadowed
+    (§legacy-metadata.10, live); `includeRealtimeSegments` alone is refused with 400 (§legacy-metadata.12, live).
+  - `includeDisabled` means `includeUnused`; with either, `full` still gives names; a datasource in full is
+    `{"name", "properties", "segments"}` (§legacy-metadata.12, documentation; §legacy-metadata.10).
+  - dataSourceInformation takes an array of names and answers those the cluster knows with their row signature
+    (`__time` LONG first, then the columns' runtime types); another body is refused with 400
+    (§legacy-metadata.12, documentation).
+  - Unknown query parameters are ignored (§legacy-metadata.1, Druid 33.0.0 live).
 
   Background:
     Given datasource "${unique}" has been ingested with rows:

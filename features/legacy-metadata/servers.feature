@@ -1,20 +1,16 @@
 @legacy-metadata
 Feature: Servers of the cluster
-  Spec: "Endpoints > Legacy metadata endpoints > Servers": GET /analytics/coordinator/v1/servers
-  lists `{hostname}:{port}` strings, a process running several server types once per port; with
-  `simple`, objects with `host`, `type` (for example `indexer-executor`, `historical`),
-  `currSize`, `maxSize`, `priority` and `tier`.
+  Spec: "Legacy metadata endpoints > Servers": GET /analytics/coordinator/v1/servers lists `{hostname}:{port}`
+  strings, a process running several server types once per port; with `simple`, objects with `host`, `type`
+  (`indexer-executor`, `historical`…), `currSize`, `maxSize`, `priority` and `tier`. The datasource has one row,
+  served; `${server}` and `${tier}` are a Historical serving it and its tier (features/README.md, Fixtures). The
+  exact list of a known cluster is in known-cluster.feature.
 
-  Every scenario starts from a datasource with one row, ingested and served: `${server}` is a
-  Historical serving it (its `host:port`, as sys.servers names it) and `${tier}` its tier. The
-  exact list of a cluster whose Historicals the kit chose is checked in known-cluster.feature.
-
-  Decided where the spec is silent (tagged @decided), following the real system (docs/facts/legacy-metadata.md; body shapes from older notes,
-  docs/facts/legacy-metadata.md §legacy-metadata.11): the
-  servers listed are those that serve segments; `currSize` is the bytes of the segments a server
-  holds; `full` adds to each `simple` object its `segments`, segment ID → metadata; a query
-  parameter the endpoint does not know is ignored, and with both `simple` and `full` the answer
-  is the `full` one, as Druid 33 answers (§legacy-metadata.1, §legacy-metadata.2).
+  Decisions (tagged @decided), from the real system (docs/facts/legacy-metadata.md, Druid 33.0.0 live):
+  - The servers listed are those that serve segments; `currSize` is the bytes a server holds; `full` adds to each
+    `simple` object its `segments`, segment ID → metadata (§legacy-metadata.11).
+  - An unknown query parameter is ignored; with both `simple` and `full` the answer is the `full` one
+    (§legacy-metadata.1, §legacy-metadata.2).
 
   Background:
     Given datasource "${unique}" has been ingested with rows:

@@ -1,10 +1,11 @@
 @overlord-config @serial
 Feature: Overlord dynamic configuration history
-  Spec: "Endpoints > Overlord dynamic configuration and workers" (GET /analytics/indexer/v1/worker/history)
-  and "Resources and their fields > Audit entry". The history takes `interval` and `count` with the
-  same rules as the Coordinator history; the decisions written there (ordering, bad queries, the two
-  parameters together: docs/facts/coordinator-config.md §coordinator-config.6–8, which the real
-  Overlord shares, docs/facts/overlord-config.md §overlord-config.4) hold here too.
+  Spec: "Endpoints > Overlord dynamic configuration and workers" (GET /analytics/indexer/v1/worker/history) and
+  "Audit entry". The history takes `interval` and `count` as the Coordinator history does.
+
+  Decisions (tagged @decided): those of features/coordinator-config/history.feature (ordering, bad queries, both
+  parameters together: docs/facts/coordinator-config.md §coordinator-config.6–8), which the real Overlord shares
+  (docs/facts/overlord-config.md §overlord-config.4, Druid 33.0.0 and 27.0.0 live).
 
   Rule: Every accepted POST writes one audit entry
 

@@ -1,12 +1,14 @@
 @overlord-config
 Feature: Overlord scaling events
-  Spec: "Endpoints > Overlord dynamic configuration and workers" (GET /analytics/indexer/v1/scaling):
-  an array of scaling events when autoscaling runners are in use, an empty body when there are none.
+  Spec: "Endpoints > Overlord dynamic configuration and workers" (GET /analytics/indexer/v1/scaling): an array of
+  scaling events when autoscaling runners are in use, an empty body when there are none.
 
-  Decided where the spec is silent: the element shape (not shown by the spec) is the real system's
-  `{timestamp, event: PROVISION | TERMINATE, data: {nodeIds}}`. An autoscaler is in use when the
-  Overlord dynamic configuration has a non-null `autoScaler`; it keeps the number of workers between
-  `minNumWorkers` and `maxNumWorkers`.
+  Decisions where the spec is silent:
+  - An event is `{timestamp, event: PROVISION | TERMINATE, data: {nodeIds}}` (docs/facts/overlord-config.md
+    §overlord-config.6: Druid's source, not measured; the empty body live on Druid 33.0.0).
+  - An autoscaler is in use when the Overlord dynamic configuration has a non-null `autoScaler`; it keeps the
+    number of workers between `minNumWorkers` and `maxNumWorkers` (Druid's autoscaling design; scenarios need the
+    declared capability `autoscaling`).
 
   Rule: Without scaling events the answer is an empty body
 

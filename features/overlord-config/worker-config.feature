@@ -1,18 +1,17 @@
 @overlord-config
 Feature: Overlord dynamic configuration
-  Spec: "Resources and their fields > Overlord dynamic configuration" and "Endpoints > Overlord
-  dynamic configuration and workers". GET answers the configuration, or an empty body when none
-  was ever set; POST stores one and answers 200 with an empty body.
+  Spec: "Resources and their fields > Overlord dynamic configuration" and "Endpoints > Overlord dynamic
+  configuration and workers": GET answers the configuration, or an empty body when none was ever set; POST stores
+  one and answers 200 with an empty body. Scenarios that change it are @serial (features/README.md, Fixtures).
 
-  Decided where the spec is silent (tagged @decided), following the real system
-  (docs/facts/overlord-config.md):
-  - POST replaces the whole configuration (no merge): `type` is `default` and `autoScaler` null
-    when omitted (§overlord-config.1).
-  - `type` is always `default`: another value is ignored, not refused; a `selectStrategy.type` the
-    real system does not know is taken as `equalDistribution` (§overlord-config.2).
-  - A body the real system cannot read (not JSON, not an object, a strategy that is not an object, a
-    field of the wrong type) is refused with 400 or 500, both seen on real releases; nothing is
-    stored or audited (§overlord-config.3).
+  Decisions (tagged @decided), from the real system (docs/facts/overlord-config.md, Druid 33.0.0 and 27.0.0 live):
+  - POST replaces the whole configuration (no merge): `type` is `default` and `autoScaler` null when omitted
+    (§overlord-config.1).
+  - `type` is always `default`: another value is ignored, not refused; a `selectStrategy.type` the real system does
+    not know is taken as `equalDistribution` (§overlord-config.2).
+  - A body the real system cannot read (not JSON, not an object, a strategy that is not an object, a field of the
+    wrong type) is refused with 400 or 500, both seen on real releases; nothing is stored or audited
+    (§overlord-config.3).
 
   Rule: With no configuration ever set, GET answers an empty body
 

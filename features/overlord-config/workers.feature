@@ -1,10 +1,11 @@
 @overlord-config
 Feature: Overlord workers
-  Spec: "Endpoints > Overlord dynamic configuration and workers" (GET /analytics/indexer/v1/workers)
-  and "Resources and their fields > Worker node object".
+  Spec: "Endpoints > Overlord dynamic configuration and workers" (GET /analytics/indexer/v1/workers) and "Resources
+  and their fields > Worker node object".
 
-  Decided where the spec is silent: `availabilityGroups` and `runningTasks` are arrays of strings
-  (availability-group IDs and task IDs), as the real system answers.
+  Decisions where the spec is silent: `availabilityGroups` and `runningTasks` are arrays of strings
+  (availability-group IDs and task IDs), as the real system answers (docs/facts/overlord-config.md §overlord-config.5,
+  §overlord-config.6: Druid 27.0.0 and 33.0.0 live).
 
   Rule: GET workers answers one worker node object per Middle Manager
 

@@ -1,20 +1,18 @@
 @rules @serial
 Feature: Default retention rules
-  Spec: "Endpoints > Retention rules" and "Resources and their fields > Retention rule". The
-  reserved datasource key `_default` holds the cluster-wide default rules. POST
-  /analytics/coordinator/v1/rules/_default replaces them and answers 200 with an empty body; an
-  empty array removes them. GET /analytics/coordinator/v1/rules/:dataSource with `full` answers
-  the datasource's rules followed by the default rules.
+  Spec: "Endpoints > Retention rules" and "Retention rule": the reserved key `_default` holds the cluster-wide
+  default rules. POST /analytics/coordinator/v1/rules/_default replaces them and answers 200 with an empty body; an
+  empty array removes them. GET …/rules/:dataSource with `full` answers the datasource's rules followed by the
+  defaults. Every scenario is @serial: the kit restores the defaults and posts none that drops data
+  (features/README.md, Fixtures).
 
-  Every scenario here changes the default rules, which apply to every datasource of the target:
-  the kit restores them afterwards, and the default rules it posts never drop anything, so no
-  segment of a shared target is marked unused (replicas may move while a scenario runs).
-
-  Decided where the spec is silent (tagged @decided), following the real system
-  (docs/facts/retention-rules.md §retention-rules.5–6):
-  - A target on which nothing was configured has one default rule: load forever, two replicas
-    on `_default_tier`.
-  - `full` takes any value, or none; the datasource's rules come first, then the defaults.
+  Decisions (tagged @decided), from the real system (docs/facts/retention-rules.md):
+  - A target nobody configured has one default rule: load forever, two replicas on `_default_tier`
+    (§retention-rules.8, Druid 33.0.0 live).
+  - `full` takes any value, or none; the datasource's rules come first, then the defaults (§retention-rules.6,
+    Druid 33.0.0 live).
+  - Not decided: an empty array empties the defaults, as the spec says (RUL-012); Druid 33 answers 500
+    (§retention-rules.5: a profile entry).
 
   Rule: POST _default replaces the default rules
 

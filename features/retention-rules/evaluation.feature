@@ -1,35 +1,27 @@
 @rules
 Feature: Retention rules decide which data the cluster keeps and serves
-  Spec: "Endpoints > Retention rules" (rules are read in array order), "Resources and their
-  fields > Retention rule" (the load, drop and broadcast families, the default tier
-  `_default_tier`) and "States and transitions > Segment usage": the Coordinator makes a used
-  segment unused when it matches a drop rule. The effects are checked through the public API
-  only: SQL on the datasource, INFORMATION_SCHEMA and sys.segments.
+  Spec: "Endpoints > Retention rules" (rules are read in array order), "Retention rule" (the load, drop and
+  broadcast families, the default tier `_default_tier`) and "Segment usage": the Coordinator makes a used segment
+  unused when it matches a drop rule. Effects are seen through SQL, INFORMATION_SCHEMA and sys.segments, each
+  awaited, since the Coordinator applies the rules periodically (features/README.md, Waiting). Rows of one day are
+  one segment per day (Fixtures).
 
-  The Coordinator applies the rules periodically, so every effect is awaited until it shows
-  (within KIT_DEADLINE_MS; a target whose Coordinator runs its duties or reads its rules rarely
-  needs a longer deadline).
-
-  Followed from the real system where the spec is silent (tagged @decided;
-  docs/facts/retention-rules.md §retention-rules.6–7, docs/facts/segments.md):
-  - For each used segment the rules of its datasource are tried in array order, then the
-    default rules; the first rule that matches decides, and later rules are not consulted.
-  - Matching: a *ByInterval load or broadcast rule matches a segment its interval overlaps, a
-    dropByInterval rule one its interval contains. Period rules use the window [now - period,
-    now]: a load or broadcast rule matches a segment that overlaps the window, or with
-    `includeFuture` (the default) one that ends after the window starts; a dropByPeriod rule
-    matches a segment inside the window, or with `includeFuture` one that starts in it or later;
-    dropBeforeByPeriod matches a segment that ends before the window starts.
-  - A load rule places the segment on the tiers it names with their replica counts; a segment
-    with no replica is unavailable, and a datasource with no available segment is unknown to SQL.
-    Such a segment stays used: a later load rule with replicas makes it available again.
-  - A drop rule marks the segment unused. A later load rule does not make it used again (only
-    marking it used does), so data that a drop rule removed stays removed.
-  - A broadcast rule loads the segment on every server that serves segments, so it stays
-    available.
-  - sys.segments lists a used segment with `is_published` 1, `is_available` 1 when at least one
-    server serves it, and `num_replicas` the number of servers that do.
-  - Rows ingested with day partitions are stored as one segment per day.
+  Decisions (tagged @decided), from the real system (docs/facts/retention-rules.md §retention-rules.8: Druid
+  documentation, with the install default live on Druid 33.0.0; evaluation passed there given a longer deadline,
+  §retention-rules.7):
+  - For each used segment the datasource's rules, then the default rules, are tried in order; the first that
+    matches decides.
+  - Matching: a *ByInterval load or broadcast rule matches a segment its interval overlaps, dropByInterval one its
+    interval contains. Period rules use the window [now - period, now]: load and broadcast match a segment
+    overlapping it or, with `includeFuture` (the default), ending after it starts; dropByPeriod a segment inside
+    it or, with `includeFuture`, starting in it or later; dropBeforeByPeriod one ending before it starts.
+  - A load rule places the segment on its tiers with their replica counts; a segment with no replica is
+    unavailable but stays used, and a datasource with no available segment is unknown to SQL; a later load rule
+    with replicas makes it available again.
+  - A drop rule marks the segment unused; a later load rule does not make it used again (only marking it used
+    does). A broadcast rule loads the segment on every server that serves segments.
+  - sys.segments lists a used segment with `is_published` 1, `is_available` 1 when a server serves it, and
+    `num_replicas` the number of servers that do (docs/facts/segments.md §segments.7).
 
   Rule: A drop rule makes the segments it matches unused, and their data leaves SQL
 

@@ -1,19 +1,16 @@
 @rules
 Feature: Retention rules history: interval and count
-  Spec: "Endpoints > Retention rules": the rules history, of all datasources or of one, takes
-  `interval` (ISO 8601 with `/`; without it the last week, a window changeable with
-  analytics.audit.manager.auditHistoryMillis on the Coordinator) or `count` (the last n
+  Spec: "Endpoints > Retention rules": the rules history, of all datasources or of one, takes `interval` (ISO 8601
+  with `/`; without it the last week, `analytics.audit.manager.auditHistoryMillis`) or `count` (the last n
   entries); the two cannot be combined.
 
-  Decided where the spec is silent (tagged @decided), as for every history endpoint of the kit
-  (see features/coordinator-config/history.feature), following the real system
-  (docs/facts/coordinator-config.md §coordinator-config.6–8; the rules history shares the code,
-  docs/facts/retention-rules.md §retention-rules.1):
-  - `interval` answers the entries inside it, oldest first, both ends inclusive; `count` answers
-    the newest n entries, newest first.
+  Decisions (tagged @decided), those of every history (features/coordinator-config/history.feature,
+  docs/facts/coordinator-config.md §coordinator-config.6–8), which the rules history shares
+  (docs/facts/retention-rules.md §retention-rules.1, Druid 33.0.0 live):
+  - `interval` answers the entries inside it, oldest first, both ends inclusive; `count` the newest n, newest first.
   - Given both, the interval applies and `count` is ignored.
-  - A `count` below 1 is a 400 with an error body; a `count` that is not an integer is a 400 or
-    the real system's 404; a malformed `interval` a 400 or the real system's 500 page.
+  - A `count` below 1 is a 400 with an error body; a `count` that is not an integer a 400 or Druid's 404; a
+    malformed `interval` a 400 or Druid's 500 page.
 
   Rule: `interval` restricts the history to the entries inside it
 

@@ -1,17 +1,16 @@
 @rules
 Feature: Retention rules history: the audit entries
-  Spec: "Endpoints > Retention rules" (GET /analytics/coordinator/v1/rules/history, and per
-  datasource /analytics/coordinator/v1/rules/:dataSource/history) and "Resources and their
-  fields > Audit entry". Every accepted POST of rules writes one audit entry whose key is the
-  datasource name (or `_default`) and whose type is `rules`, with the author and comment of the
-  X-Analytics-Author and X-Analytics-Comment headers and the caller's address; its payload is the
-  new rules serialized as a JSON string. The `interval` and `count` queries are in
-  history-queries.feature.
+  Spec: "Endpoints > Retention rules" (GET /analytics/coordinator/v1/rules/history, and per datasource
+  …/rules/:dataSource/history) and "Audit entry": every accepted POST of rules writes one entry whose key is the
+  datasource (or `_default`) and type `rules`, with the X-Analytics-Author and X-Analytics-Comment headers and the
+  caller's address; its payload is the new rules as a JSON string. `interval` and `count`: history-queries.feature.
 
-  Decided where the spec is silent (tagged @decided), following the real system:
-  - Missing X-Analytics-Author / X-Analytics-Comment headers are stored as empty strings.
-  - The history of a datasource that never had rules is an empty array; a datasource's history
-    holds only its own changes.
+  Decisions (tagged @decided), from the real system:
+  - Missing author and comment headers are stored as empty strings (docs/facts/coordinator-config.md
+    §coordinator-config.6, Druid 33.0.0 live; the rules history shares it, docs/facts/retention-rules.md
+    §retention-rules.1).
+  - The history of a datasource that never had rules is an empty array; a datasource's history holds only its own
+    changes (§retention-rules.1, Druid 33.0.0 live).
 
   Rule: Every accepted POST of rules writes one audit entry
 

@@ -1,17 +1,15 @@
 @rules
 Feature: Period retention rules are relative to the time the Coordinator runs
-  Spec: "Resources and their fields > Retention rule" (`*ByPeriod` rules carry an ISO 8601
-  `period`) and "Endpoints > Retention rules" (rules are read in array order). The datasource
-  holds one row 20 days ago, one yesterday and one 20 days ahead, each in its own day segment;
-  each scenario posts rules and awaits which rows SQL still answers (within KIT_DEADLINE_MS).
+  Spec: "Retention rule" (`*ByPeriod` rules carry an ISO 8601 `period`) and "Endpoints > Retention rules" (rules are
+  read in array order). The datasource holds one row 20 days ago, one yesterday and one 20 days ahead, each in its
+  own day segment; each scenario posts rules and awaits which rows SQL still answers (features/README.md, Waiting).
 
-  Followed from the real system where the spec is silent (tagged @decided;
-  docs/facts/retention-rules.md §retention-rules.6): the
-  window of a period rule is [now - period, now]. loadByPeriod matches a segment that overlaps
-  the window, or with `includeFuture` (the default) one that ends after the window starts.
-  dropByPeriod matches a segment inside the window, or with `includeFuture` (the default) one
-  that starts in it or later. dropBeforeByPeriod matches a segment that ends before the window
-  starts. A segment that a drop rule matches is marked unused and leaves SQL.
+  Decisions (tagged @decided), from the real system (docs/facts/retention-rules.md §retention-rules.8, Druid
+  documentation; the scenarios passed on Druid 33.0.0 live, §retention-rules.6):
+  - The window of a period rule is [now - period, now]. loadByPeriod matches a segment overlapping the window, or
+    with `includeFuture` (the default) one ending after the window starts.
+  - dropByPeriod matches a segment inside the window, or with `includeFuture` (the default) one starting in it or
+    later; dropBeforeByPeriod one ending before the window starts. A dropped segment is unused and leaves SQL.
 
   Background:
     Given datasource "${unique}" has been ingested with rows:

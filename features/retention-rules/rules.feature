@@ -1,24 +1,21 @@
 @rules
 Feature: Retention rules of a datasource
-  Spec: "Endpoints > Retention rules" and "Resources and their fields > Retention rule". POST
-  /analytics/coordinator/v1/rules/:dataSource replaces every rule of the datasource with the
-  posted array and answers 200 with an empty body, even when the datasource does not exist. GET
-  answers a datasource's rules in array order, an empty array when it has none; GET
-  /analytics/coordinator/v1/rules maps each datasource with rules, `_default` included, to its
-  array. The default rules themselves are in default-rules.feature.
+  Spec: "Endpoints > Retention rules" and "Retention rule": POST /analytics/coordinator/v1/rules/:dataSource replaces
+  every rule of the datasource with the posted array and answers 200 with an empty body, even for a datasource that
+  does not exist. GET answers a datasource's rules in array order, `[]` when it has none; GET …/rules maps each
+  datasource with rules, `_default` included, to its array. Default rules: default-rules.feature.
 
-  Decided where the spec is silent (tagged @decided), following the real system
-  (docs/facts/retention-rules.md §retention-rules.2–6):
-  - The rule types are the ten of the real system: loadForever, loadByInterval, loadByPeriod,
-    dropForever, dropByInterval, dropByPeriod, dropBeforeByPeriod, broadcastForever,
-    broadcastByInterval and broadcastByPeriod. The spec names five and says the others exist.
-  - GET answers each rule as the server understood it: the posted fields plus the defaults the
-    real system fills in and echoes, `useDefaultTierForNull` true on load rules, `includeFuture`
-    true on period rules other than dropBeforeByPeriod, and `tieredReplicants`
-    `{"_default_tier": 2}` on a load rule posted without one (the cluster's default replication).
-  - Intervals are answered in UTC with milliseconds, `2012-01-01T00:00:00.000Z/2013-01-01T00:00:00.000Z`,
-    whatever form was posted: the spec says timestamps in bodies are UTC.
-  - A datasource whose rules were replaced with an empty array is still listed, with `[]`.
+  Decisions (tagged @decided), from the real system (docs/facts/retention-rules.md, Druid 33.0.0 live):
+  - The rule types are Druid's ten: loadForever, loadByInterval, loadByPeriod, dropForever, dropByInterval,
+    dropByPeriod, dropBeforeByPeriod, broadcastForever, broadcastByInterval, broadcastByPeriod; the spec names five
+    and says others exist (§retention-rules.6, §retention-rules.8).
+  - GET answers each rule as understood: the posted fields plus the defaults Druid fills, `useDefaultTierForNull`
+    true on load rules, `includeFuture` true on period rules but dropBeforeByPeriod, `tieredReplicants`
+    `{"_default_tier": 2}` on a load rule posted without one (§retention-rules.6).
+  - Intervals are answered in UTC with milliseconds whatever form was posted, the spec's rule for timestamps in
+    bodies (§retention-rules.6).
+  - A datasource whose rules were replaced with `[]` is still listed, with `[]` (Druid 33.0.0 live: the scenario
+    passed, docs/facts/kit-runs.md §kit-runs.1).
 
   Rule: POST replaces all the rules of a datasource and answers 200 with an empty body
 

@@ -1,20 +1,18 @@
 @rules
 Feature: Retention rules are validated before they are stored
-  Spec: "Resources and their fields > Retention rule" gives the fields of a rule: `type`, and
-  per family `tieredReplicants` (tier name to an integer replica count), `useDefaultTierForNull`
-  (boolean), `interval` (ISO 8601 interval) and `period` (ISO 8601 period). A POST whose body is
-  not an array of such rules is a bad request: it answers 400 with an error body
-  `{"error": "..."}`, the datasource keeps its rules and no audit entry is written.
+  Spec: "Retention rule" gives the fields of a rule: `type`, and per family `tieredReplicants` (tier to an integer
+  replica count), `useDefaultTierForNull` (boolean), `interval` (ISO 8601 interval) and `period` (ISO 8601 period). A
+  POST whose body is not an array of such rules is a bad request: 400 with `{"error": "..."}`, the datasource keeps
+  its rules and no audit entry is written (the first rule's scenarios; Druid 33 refuses them,
+  docs/facts/retention-rules.md §retention-rules.4).
 
-  The real system rejects the malformed rules of the first rule. Where the spec is silent
-  (scenarios tagged @decided) the kit follows what Druid 27 and 33 do (docs/facts/retention-rules.md):
-  - its JSON reader converts instead of refusing: `"2"` becomes 2, 1.5 is cut to 1, a number where
-    a boolean belongs is true unless 0, a period written as a number is that many milliseconds
-    (30 → `PT0.030S`) (§retention-rules.2);
-  - a rule without the interval or period of its type is stored with null there (§retention-rules.3);
-    the scenario then empties the datasource's rules again, so the map of every datasource's rules
-    other scenarios check keeps only rules of the spec's shape;
-  - `null` instead of an array is refused with a 500 (the reference: 400); nothing is stored
+  Decisions (tagged @decided), from the real system (docs/facts/retention-rules.md, Druid 33.0.0 and 27.0.0 live):
+  - The JSON reader converts instead of refusing: `"2"` becomes 2, 1.5 is cut to 1, a number where a boolean
+    belongs is true unless 0, a period written as a number is that many milliseconds (30 → `PT0.030S`)
+    (§retention-rules.2).
+  - A rule without the interval or period of its type is stored with null there (§retention-rules.3); the scenario
+    then empties the datasource's rules, so the map of every datasource's rules keeps the spec's shapes.
+  - `null` instead of an array is refused and nothing is stored: Druid answers 500, the reference 400
     (§retention-rules.4).
 
   Background:

@@ -1,28 +1,21 @@
 @segments
 Feature: Killing unused segments
-  Spec: "Endpoints > Segment management": DELETE
-  /analytics/coordinator/v1/datasources/:datasource/intervals/:interval, with the ISO 8601 interval
-  delimited by `_`, answers 200 with an empty body (even for a datasource that does not exist) and
-  sends a kill task; "States and transitions > Segment usage": a kill removes the unused segments
-  matching the interval, their metadata and deep-storage data deleted for good; rule 2 and
-  "Versioning", item 3: the deprecated form DELETE …/datasources/:datasource?kill=true&interval=…
-  is still accepted.
+  Spec: "Endpoints > Segment management": DELETE …/datasources/:datasource/intervals/:interval (ISO 8601, `_` between
+  the ends) answers 200 with an empty body, even for a datasource that does not exist, and sends a kill task;
+  "Segment usage": a kill removes the unused segments matching the interval, metadata and deep-storage data, for
+  good; rule 2 and "Versioning" 3: the deprecated DELETE …/datasources/:datasource?kill=true&interval=… is still
+  accepted. The datasource has one row on each of 2015-09-12, -13 and -14 (`${segment1}`…`${segment3}`); a removed
+  segment is unknown even with `includeUnused=true`, awaited (features/README.md, Fixtures, Waiting).
 
-  Every scenario starts from a datasource with one row on each of 2015-09-12, 2015-09-13 and
-  2015-09-14, stored as one segment per day: `${segment1}`, `${segment2}` and `${segment3}` are their
-  IDs, in order of time. The kill task may run after the answer, so the kit polls, until its
-  deadline, the segment's metadata by ID: a removed segment is unknown even with
-  `includeUnused=true` (spec: "Errors", item 5).
-
-  Decided where the spec is silent (tagged @decided), following the real system
-  (docs/facts/segments.md):
-  - A kill removes only the unused segments lying entirely inside the interval (start inclusive,
-    end exclusive); used segments in the interval, and unused ones that only overlap it, stay.
-  - A removed segment cannot be marked used again, and sys.segments no longer lists it.
-  - The deprecated form takes the interval delimited by `_` or `/`.
-  - A malformed interval (not ISO 8601, end before start) is refused, and nothing is removed; so
-    is the deprecated form with `kill=true` and no interval. Druid 33 answers 500 with an empty
-    body, the reference 400 with an error body: either is accepted (§segments.3).
+  Decisions (tagged @decided), from the real system (docs/facts/segments.md):
+  - A kill removes only the unused segments entirely inside the interval (start inclusive, end exclusive); used
+    segments there, and unused ones that only overlap it, stay (§segments.7, documentation; the scenarios passed
+    on Druid 33.0.0 live, docs/facts/kit-runs.md §kit-runs.1).
+  - A removed segment cannot be marked used again, and sys.segments no longer lists it (§segments.7).
+  - The deprecated form takes the interval with `_` or `/` between its ends (§segments.7).
+  - A malformed interval (not ISO 8601, end before start), and the deprecated form with `kill=true` and no
+    interval, are refused and nothing is removed: Druid 33 answers 500 with an empty body, the reference 400 with an
+    error body, so either passes (§segments.3, Druid 33.0.0 live).
 
   Background:
     Given datasource "${unique}" has been ingested with rows:

@@ -1,21 +1,16 @@
 @segments
 Feature: Marking every segment of a datasource used or unused
-  Spec: "Endpoints > Segment management": DELETE /analytics/coordinator/v1/datasources/:datasource
-  marks all of its used segments unused, POST marks all of its unused segments used; both answer
-  200 with `{numChangedSegments: integer}`, even for a datasource that does not exist ("Errors",
-  item 8). The POST requires the headers `Content-Type: application/json` and
-  `Accept: application/json, text/plain`, which the kit sends.
+  Spec: "Endpoints > Segment management": DELETE /analytics/coordinator/v1/datasources/:datasource marks all its used
+  segments unused, POST all its unused segments used; both answer 200 with `{numChangedSegments: integer}`, even for
+  a datasource that does not exist ("Errors" 8). The POST requires `Content-Type: application/json` and `Accept:
+  application/json, text/plain`, which the kit sends. The datasource has one row on each of 2015-09-12, -13 and -14
+  (`${segment1}`…`${segment3}`); states are read from the metadata by ID and data through SQL, awaited
+  (features/README.md, Fixtures, Waiting).
 
-  Every scenario starts from a datasource with one row on each of 2015-09-12, 2015-09-13 and
-  2015-09-14, stored as one segment per day: `${segment1}`, `${segment2}` and `${segment3}` are their
-  IDs, read from sys.segments in order of time. The kit sees a segment's state through its metadata
-  by ID (spec: "Errors", item 5: 404 when unknown, or when unused without `includeUnused=true`) and
-  the data through SQL; both may lag behind a change, so those checks poll until the kit's deadline.
-
-  Decided where the spec is silent (tagged @decided), following the real system
-  (docs/facts/segments.md): a POST declaring a body type other than JSON is refused with 415 (an
-  empty body on Druid 33); nothing changes (§segments.4). The spec names `numChangedSegments`;
-  Druid 33 adds `segmentStateChanged`, so the kit checks the named field only (§segments.1).
+  Decisions (tagged @decided), from the real system (docs/facts/segments.md, Druid 33.0.0 live):
+  - A POST declaring a body type other than JSON is refused with 415 (an empty body on Druid 33); nothing changes
+    (§segments.4).
+  - The kit checks `numChangedSegments` only: Druid 33 adds `segmentStateChanged` (§segments.1).
 
   Background:
     Given datasource "${unique}" has been ingested with rows:

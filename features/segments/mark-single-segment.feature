@@ -1,28 +1,20 @@
 @segments
 Feature: Marking a single segment used or unused
-  Spec: "Endpoints > Segment management": DELETE and POST
-  /analytics/coordinator/v1/datasources/:datasource/segments/:segmentId mark one segment unused or
-  used and answer 200 with `{segmentStateChanged: boolean}`, DELETE even when the segment or the
-  datasource does not exist ("Errors", item 8, says the same of POST); both require the headers
-  `Content-Type: application/json` and `Accept: application/json, text/plain`, which the kit sends.
-  Rule 1: the single-segment mark-used path carries the datasource, as the spec's sample request.
+  Spec: "Endpoints > Segment management": DELETE and POST …/datasources/:datasource/segments/:segmentId mark one
+  segment unused or used and answer 200 with `{segmentStateChanged: boolean}`, even when the segment or datasource
+  does not exist ("Errors" 8); both require `Content-Type: application/json` and `Accept: application/json,
+  text/plain`, which the kit sends. Rule 1: the mark-used path carries the datasource. The datasource has one row on
+  each of 2015-09-12, -13 and -14 (`${segment1}`…`${segment3}`); states are read from the metadata by ID and data
+  through SQL, awaited (features/README.md, Fixtures, Waiting).
 
-  Every scenario starts from a datasource with one row on each of 2015-09-12, 2015-09-13 and
-  2015-09-14, stored as one segment per day: `${segment1}`, `${segment2}` and `${segment3}` are their
-  IDs, read from sys.segments in order of time. The kit sees a segment's state through its metadata
-  by ID (spec: "Errors", item 5: 404 when unknown, or when unused without `includeUnused=true`) and
-  the data through SQL; both may lag behind a change, so those checks poll until the kit's deadline.
-
-  Decided where the spec is silent (tagged @decided), following the real system
-  (docs/facts/segments.md):
-  - A segment already in the requested state changes nothing: `segmentStateChanged` is false.
-  - An unknown ID, a text that is not a segment ID and a segment named under another datasource's
-    path answer the spec's 200 (SEG-017, SEG-035), with `segmentStateChanged` false as nothing
-    changed: those scenarios check a stated rule, not a decision; Druid 27 and 33 answer 400 or
-    500 there (§segments.2: profile entries).
-  - A request declaring a body type other than JSON is refused with 415 (an empty body on Druid
-    33), and one that accepts neither JSON nor plain text with 406, or the 500 Druid 33 answers;
-    nothing changes (§segments.4).
+  Decisions (tagged @decided), from the real system (docs/facts/segments.md):
+  - A segment already in the requested state changes nothing: `segmentStateChanged` is false (§segments.7,
+    documentation).
+  - A request declaring a body type other than JSON is refused with 415 (empty body on Druid 33), one accepting
+    neither JSON nor plain text with 406 or Druid 33's 500; nothing changes (§segments.4, Druid 33.0.0 live).
+  - Not decided: an unknown ID, a text that is not a segment ID and a segment named under another datasource answer
+    the spec's 200 with `segmentStateChanged` false (SEG-017, SEG-035); Druid 27 and 33 answer 400 or 500
+    (§segments.2: profile entries).
 
   Background:
     Given datasource "${unique}" has been ingested with rows:

@@ -1,29 +1,20 @@
 @segments
 Feature: Marking segments used and unused by segment IDs or by interval
-  Spec: "Endpoints > Segment management": POST …/datasources/:datasource/markUnused and markUsed
-  take a body with `interval` (string) or `segmentIds` (array of strings) and answer 200 with
-  `{numChangedSegments: integer}`; "States and transitions > Segment usage": the interval form
-  affects only segments entirely inside the interval, start inclusive, end exclusive; "Errors",
-  item 8: 200 even for a datasource that does not exist. Marking segments unused hides their data
-  from queries; marking them used brings it back.
+  Spec: "Endpoints > Segment management": POST …/datasources/:datasource/markUnused and markUsed take `interval`
+  (string) or `segmentIds` (array of strings) and answer 200 with `{numChangedSegments: integer}`; "Segment usage":
+  the interval form affects only segments entirely inside it, start inclusive, end exclusive; "Errors" 8: 200 even
+  for a datasource that does not exist. Marking unused hides data from queries; marking used brings it back. The
+  datasource has one row on each of 2015-09-12, -13 and -14 (`${segment1}`…`${segment3}`); states are read from the
+  metadata by ID and data through SQL, awaited (features/README.md, Fixtures, Waiting).
 
-  Every scenario starts from a datasource with one row on each of 2015-09-12, 2015-09-13 and
-  2015-09-14, stored as one segment per day: `${segment1}`, `${segment2}` and `${segment3}` are their
-  IDs, read from sys.segments in order of time. The kit sees a segment's state through its metadata
-  by ID (spec: "Errors", item 5: 404 when unknown, or when unused without `includeUnused=true`) and
-  the data through SQL; both may lag behind a change, so those checks poll until the kit's deadline.
-
-  Decided where the spec is silent (tagged @decided), following the real system
-  (docs/facts/segments.md):
-  - `numChangedSegments` counts only the segments whose state changed: IDs listed twice count once;
-    segments already in the requested state, unknown IDs and texts that are not segment IDs count
-    for nothing.
-  - A body with both `interval` and `segmentIds`, with neither, with an empty or non-array
-    `segmentIds`, or with a malformed interval (end before start, not ISO 8601 `start/end`), and a
-    body that is not JSON, are refused; nothing changes. Druid 27 and 33 answer 400 with a text
-    body ("Invalid request payload…") or a 500, the reference 400 with an error body (§segments.4).
-  - The spec names `numChangedSegments`; Druid 33 adds `segmentStateChanged`, so the kit checks
-    the named field only (§segments.1).
+  Decisions (tagged @decided), from the real system (docs/facts/segments.md):
+  - `numChangedSegments` counts the segments whose state changed: an ID listed twice counts once; segments already
+    in that state, unknown IDs and texts that are not IDs count nothing (§segments.7; §segments.1, Druid 33.0.0
+    live).
+  - A body with both `interval` and `segmentIds`, with neither, with an empty or non-array `segmentIds`, with a
+    malformed interval, or that is not JSON, is refused and nothing changes: Druid 27 and 33 answer 400 with a text
+    body or a 500, the reference 400 with an error body (§segments.4, Druid 33.0.0 and 27.0.0 live).
+  - The kit checks `numChangedSegments` only: Druid 33 adds `segmentStateChanged` (§segments.1).
 
   Background:
     Given datasource "${unique}" has been ingested with rows:

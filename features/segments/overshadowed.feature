@@ -1,22 +1,14 @@
 @segments
 Feature: Marking used never revives an overshadowed segment
-  Spec: "States and transitions > Segment usage" (unused segments become used through POST of a
-  segment, markUsed and POST of a datasource) and "Endpoints > SQL-based ingestion tasks" (REPLACE
-  publishes a newer version of the data it replaces). The spec does not say what marking used
-  does to a segment that a newer version of the same time chunk has replaced.
+  Spec: "Segment usage" (unused segments become used through POST of a segment, markUsed and POST of a datasource)
+  and "SQL-based ingestion tasks" (REPLACE publishes a newer version of the data it replaces). The spec does not say
+  what marking used does to a segment a newer version of its time chunk has replaced. The datasource has one row on
+  each of 2015-09-12, -13 and -14 (`${segment1}`…`${segment3}`, features/README.md, Fixtures); each scenario replaces
+  2015-09-12 with one new row (Delta) and marks the old `${segment1}` unused; checks are awaited (Waiting).
 
-  Every scenario starts from a datasource with one row on each of 2015-09-12, 2015-09-13 and
-  2015-09-14, stored as one segment per day: `${segment1}`, `${segment2}` and `${segment3}` are their
-  IDs, read from sys.segments in order of time. The kit sees a segment's state through its metadata
-  by ID (spec: "Errors", item 5: 404 when unknown, or when unused without `includeUnused=true`) and
-  the data through SQL; both may lag behind a change, so those checks poll until the kit's deadline.
-  Each scenario then replaces the rows of 2015-09-12 with one new row (Delta), which publishes a
-  newer version of that day, and marks the old day's segment `${segment1}` unused.
-
-  Decided where the spec is silent (tagged @decided), following the real system
-  (docs/facts/segments.md §segments.5: only segments no used newer version overshadows are marked
-  used): every mark-used
-  trigger leaves `${segment1}` unused, does not count it, and the data stays the new version's.
+  Decisions (tagged @decided), from the real system: every mark-used trigger leaves `${segment1}` unused, does not
+  count it, and the data stays the new version's: only segments no used newer version overshadows are marked used
+  (docs/facts/segments.md §segments.5: Druid documentation, not measured live).
 
   Background:
     Given datasource "${unique}" has been ingested with rows:

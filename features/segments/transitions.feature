@@ -1,32 +1,18 @@
 @segments
 Feature: Segment usage: the states of a segment and what moves it between them
-  Spec: "Resources and their fields > Segment" (a segment is either used or unused) and "States and
-  transitions > Segment usage":
+  Spec: "Segment" (used or unused) and "Segment usage": a used segment becomes unused by DELETE of it, markUnused
+  (segmentIds or interval), DELETE of its datasource, or a drop rule the Coordinator applies (evaluation.feature of
+  the retention rules); an unused one becomes used by POST of it, markUsed or POST of its datasource, and removed by
+  a kill (DELETE of an interval). Marking unused is a soft delete: the segment leaves the servers but is kept;
+  marking it used does not load it by itself, a load rule must match. The datasource has one row on each of
+  2015-09-12 and -13 (`${segment1}`, `${segment2}`); states from the metadata by ID, servers from
+  sys.server_segments, awaited (features/README.md, Fixtures, Waiting).
 
-  | State  | Trigger                                                                    | Next state |
-  | used   | DELETE single segment, POST markUnused (segmentIds or interval), DELETE datasource | unused |
-  | unused | POST single segment, POST markUsed (segmentIds or interval), POST datasource | used |
-  | used   | the Coordinator applies a drop rule the segment matches                      | unused |
-  | unused | DELETE interval (kill task)                                                  | removed |
-
-  Marking unused is a soft delete: the segment is dropped from the servers that serve it but not
-  deleted; marking it used again does not load it by itself, a load rule must still match. The
-  drop-rule transition is specified with the retention rules, in
-  features/retention-rules/evaluation.feature.
-
-  Every scenario starts from a datasource with one row on each of 2015-09-12 and 2015-09-13, stored
-  as one segment per day: `${segment1}` and `${segment2}`. The kit sees a segment's state through
-  its metadata by ID (spec: "Errors", item 5): found is used, found only with `includeUnused=true`
-  is unused, found in neither way is removed. Which servers serve a segment comes from
-  sys.server_segments. Every effect may lag behind the request, so the checks poll until the kit's
-  deadline.
-
-  Decided where the spec is silent (tagged @decided), following the real system
-  (docs/facts/segments.md §segments.5, docs/facts/retention-rules.md):
-  - A load rule with zero replicas matches a segment without loading it.
-  - Rule 3 of "Segment management" leaves undefined what the endpoints do beside an indexing or
-    kill task on the same datasource and time chunk: the kit checks only that they still answer
-    as specified (200), not what becomes of the data.
+  Decisions (tagged @decided), from the real system:
+  - A load rule with zero replicas matches a segment without loading it (docs/facts/retention-rules.md
+    §retention-rules.8, documentation; §retention-rules.7, Druid 33.0.0 live).
+  - Rule 3 of "Segment management" leaves undefined what the endpoints do beside an indexing or kill task on the
+    same datasource and time chunk: the kit checks only that they still answer 200, not what becomes of the data.
 
   Background:
     Given datasource "${unique}" has been ingested with rows:

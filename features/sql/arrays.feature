@@ -1,18 +1,18 @@
 @sql
 Feature: SQL arrays
-  Spec: "Endpoints > Synchronous SQL" (a valid query answers 200 with its results) and its rules 4 to 6 (the
-  type headers). The spec states nothing about arrays, so every expectation here is what real Druid answers
-  (tagged @decided; evidence in docs/facts/sql.md §sql.20 and §sql.22: Druid 33.0.0 live, and xo/dbimp
-  recordings of Druid 36.0.0/37.0.0, docs/DRUID.md "Types"):
-  - `ARRAY[…]` builds an array. Its runtime type is `ARRAY<LONG>`, `ARRAY<DOUBLE>` or `ARRAY<STRING>` and its SQL
-    type `ARRAY`. By default (`sqlStringifyArrays` true) a result shows the array as its JSON text, doubles
-    written as Java writes them (`2.0`); with `sqlStringifyArrays` false, as a JSON array. `ARRAY[]` is refused
-    with `Require at least 1 argument`.
-  - Offsets count from 0, ordinals from 1; a position outside the array, or a value the array does not hold,
-    gives NULL. ARRAY_TO_STRING writes a NULL element as `null`.
+  Spec: "Endpoints > Synchronous SQL" (a valid query answers 200 with its results) and its rules 4 to 6 (the type
+  headers). The spec states nothing about arrays, so every expectation here is what real Druid answers. Values come
+  from a stored row (features/README.md, SQL results).
+
+  Decisions (tagged @decided), from docs/facts/sql.md §sql.20 and §sql.22 (Druid 33.0.0 live; Druid 36.0.0/37.0.0
+  recorded, xo/dbimp docs/DRUID.md "Types"):
+  - `ARRAY[…]` builds an array of runtime type `ARRAY<LONG>`, `ARRAY<DOUBLE>` or `ARRAY<STRING>`, SQL type `ARRAY`.
+    By default (`sqlStringifyArrays` true) a result shows it as its JSON text, doubles as Java writes them (`2.0`);
+    with `sqlStringifyArrays` false as a JSON array. `ARRAY[]` is refused with `Require at least 1 argument`.
+  - Offsets count from 0, ordinals from 1; a position outside the array, or a value it does not hold, gives NULL.
+    ARRAY_TO_STRING writes a NULL element as `null`.
   - A function given an argument of a type it does not take (a string offset, arrays of strings and numbers
     together) refuses the query with 400 and `Cannot apply '<function>' …`.
-  Values come from a stored row, so the functions run on data rather than being folded from literals.
 
   Background:
     Given datasource "${unique}" has been ingested with rows:

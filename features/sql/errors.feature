@@ -1,33 +1,30 @@
 @sql
 Feature: Errors of synchronous SQL
-  Spec: "Resources and their fields > Error object, synchronous SQL", "Endpoints > Synchronous SQL"
-  and "Errors" 1. A bad query is a 400 and an unexpected condition on the server a 500; both have a
-  JSON body with the strings `error` (a well-defined code), `errorMessage`, `errorClass` and `host`.
-  Other fields may follow (schema `sql/sql-error`). The spec does not list the error codes, so the
-  kit checks that `error` is a non-empty string, not its value. The first scenario of each rule
-  checks that body; Druid 33 answers bad queries with its unified error body instead (no
-  `errorClass`, no `host`: docs/facts/sql.md §sql.1), a deviation its profile lists.
+  Spec: "Error object, synchronous SQL", "Endpoints > Synchronous SQL" and "Errors" 1: a bad query is a 400 and an
+  unexpected condition on the server a 500, both with a JSON body of strings `error` (a code), `errorMessage`,
+  `errorClass` and `host`; other fields may follow (schema `sql/sql-error`). The spec lists no codes, so `error` is
+  checked to be a non-empty string. The first scenario of each rule checks that body; the @decided ones the status
+  and `errorMessage` only (features/README.md, Errors and statuses).
 
-  Decided where the spec is silent (tagged @decided), following the real system, whose messages
-  clients already match on. These scenarios check the status and the `errorMessage`, the field
-  every release's body has (§sql.1), not the rest of the body:
-  - A parse error at an unexpected token gives its position as `(line [L], column [C])`, counted
-    from 1. When the text ends too early, the position is that of the last token before the end
-    (§sql.2). Druid 33 words an error at a keyword differently (`Incorrect syntax near the keyword
-    'FROM' at line 1, column 10`), so the examples end after a value or an operator, not a keyword.
-  - Messages of validation errors use the real system's words: `Object '<name>' not found`,
-    `Column '<name>' not found in any table`, `Invalid number of arguments to function '<NAME>'`,
-    `No match found for function signature <NAME>`, `No value bound for parameter`, `INSERT
-    operations are not supported`, `REPLACE operations are not supported`, `Unsupported SQL
-    statement [<KIND>]` (§sql.2). A SUM of text is not among them: Druid 33 answers it 200 (§sql.3).
-  - INSERT and REPLACE are bad queries on this endpoint (400); ingestion goes to
-    /analytics/v2/sql/task. So are UPDATE and DELETE, which the service does not have (§sql.2).
-  - A parameter of an unknown type is a bad query (400). A context time zone that does not exist
-    is not: the query runs in UTC, as in Druid 33 (§sql.3).
-  - Integer division by zero while the query runs is an unexpected condition: 500 with the error
-    body. The real system answers 500 with the message `/ by zero`; the kit asks for `by zero`.
-  - A refusal's `context` gives the position of what it names: `line`, `column` of its first
-    character and `endLine`, `endColumn` of its last, counted from 1 (§sql.2: live 33, recorded 36).
+  Decisions (tagged @decided), from the real system, whose messages clients match on (docs/facts/sql.md, Druid
+  33.0.0 live, 36.0.0 recorded):
+  - A parse error at an unexpected token gives its position as `(line [L], column [C])`, from 1; when the text ends
+    too early, that of the last token before the end (§sql.2). Druid 33 words an error at a keyword differently, so
+    the examples end after a value or an operator.
+  - Validation messages use Druid's words: `Object '<name>' not found`, `Column '<name>' not found in any table`,
+    `Invalid number of arguments to function '<NAME>'`, `No match found for function signature <NAME>`, `No value
+    bound for parameter`, `INSERT operations are not supported`, `REPLACE operations are not supported`,
+    `Unsupported SQL statement [<KIND>]` (§sql.2). A SUM of text is not among them: Druid 33 answers it 200 (§sql.3).
+  - INSERT and REPLACE are bad queries here (400: ingestion goes to /analytics/v2/sql/task); so are UPDATE and
+    DELETE, which the service does not have (§sql.2).
+  - A parameter of an unknown type is a 400; a context time zone that does not exist is not: the query runs in UTC
+    (§sql.3).
+  - Integer division by zero while the query runs is a 500 with the error body; Druid's message is `/ by zero`, the
+    kit asks for `by zero` (§sql.1).
+  - A refusal's `context` gives `line`, `column` of the first character of what it names and `endLine`,
+    `endColumn` of its last, from 1 (§sql.2).
+  - Not decided: Druid 33 answers bad queries with its unified body, without `errorClass` and `host` (§sql.1: a
+    profile entry).
 
   Rule: A query that does not parse is a 400 whose message says where
 

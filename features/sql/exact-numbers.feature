@@ -1,32 +1,27 @@
 @sql
 Feature: SQL numbers: exact 64-bit integers, floating-point text and numeric refusals
-  Spec: "Resources and their fields > SQL request object" (`parameters`: `type` and `value`) and
-  "Endpoints > Synchronous SQL" (a valid request answers 200 with its rows in the requested format;
-  a bad query answers 400 with the SQL error object). The spec says nothing of how numbers are
-  written, which literals are in range, or how a parameter's value is read.
+  Spec: "SQL request object" (`parameters`: `type` and `value`) and "Endpoints > Synchronous SQL" (200 with the rows
+  in the requested format; 400 with the SQL error object for a bad query). The spec says nothing of how numbers are
+  written, which literals are in range, or how a parameter's value is read. Bodies holding 64-bit integers are
+  compared as text (features/README.md, SQL results).
 
-  Followed from the real system where the spec is silent (tagged @decided; docs/facts/sql.md):
-  - A BIGINT keeps every digit from -9223372036854775808 to 9223372036854775807 in every result
-    format, from literals, parameters and stored rows (§sql.40: Druid 33.0.0 live; recorded 36/37,
-    xo/dbimp docs/DRUID.md "every type"). A JSON parser that reads numbers as doubles rounds them,
-    so these scenarios compare the body as text.
-  - DOUBLE and FLOAT values are written as Java writes them: `1.0`, `1.0E21`, `1.0E-7`, and a FLOAT
-    with the digits of its 32-bit value, CAST(0.1 AS FLOAT) as `0.1` (§sql.41, Druid 33.0.0 live).
-  - A CAST to TINYINT or SMALLINT fails with 400 when a value of it would be returned; a NULL, or
-    the type inside an expression, passes (§sql.42, Druid 33.0.0 live; recorded 36/37 "a smallint").
-  - Two result columns of one name both appear under that name, twice in an object (§sql.43, Druid
-    33.0.0 live; recorded 36/37 "two columns with one name as objects").
-  - An exact literal whose digits do not fit in 64 bits, and an approximate literal beyond the
-    doubles, are refused with 400 `Numeric literal '…' out of range`; a minus sign belongs to the
-    literal, so -9223372036854775808 is in range (§sql.44, Druid 33.0.0 live; recorded 36/37 "an
-    integer literal out of range").
-  - An integer parameter is its number cut toward zero, an INTEGER when it fits in 32 bits; a
-    TIMESTAMP parameter may be epoch milliseconds (§sql.45, Druid 33.0.0 live; recorded 36/37 "a
-    timestamp parameter in milliseconds").
-
-  Checked as the spec states it (not decided): a parameter whose JSON value is not of its type (a
-  string for a BIGINT, a number for a VARCHAR) is a bad query, 400. Druid 33.0.0 and 27.0.0 answer
-  500 with an HTML page of a ClassCastException (§sql.45), listed in their deviation profiles.
+  Decisions (tagged @decided), from docs/facts/sql.md (Druid 33.0.0 live; Druid 36/37 recorded, xo/dbimp
+  docs/DRUID.md):
+  - A BIGINT keeps every digit from -9223372036854775808 to 9223372036854775807 in every format, from literals,
+    parameters and stored rows (§sql.40; recorded "every type").
+  - DOUBLE and FLOAT values are written as Java writes them: `1.0`, `1.0E21`, `1.0E-7`; a FLOAT with the digits of
+    its 32-bit value, CAST(0.1 AS FLOAT) as `0.1` (§sql.41).
+  - A CAST to TINYINT or SMALLINT fails with 400 when such a value would be returned; a NULL, or the type inside an
+    expression, passes (§sql.42; recorded "a smallint").
+  - Two result columns of one name both appear under it, twice in an object (§sql.43; recorded "two columns with
+    one name as objects").
+  - An exact literal beyond 64 bits, and an approximate one beyond the doubles, are refused with 400 `Numeric
+    literal '…' out of range`; the minus sign belongs to the literal (§sql.44; recorded "an integer literal out of
+    range").
+  - An integer parameter is its number cut toward zero, an INTEGER when it fits in 32 bits; a TIMESTAMP parameter
+    may be epoch milliseconds (§sql.45; recorded "a timestamp parameter in milliseconds").
+  - Not decided: a parameter whose JSON value is not of its type is a bad query, 400; Druid 33.0.0 and 27.0.0
+    answer a 500 page of a ClassCastException (§sql.45: profile entries).
 
   @SQL-010 @decided
   Rule: BIGINT values keep every digit

@@ -1,16 +1,15 @@
 @sql
 Feature: EXPLAIN PLAN FOR: how a query would run, in three columns
-  Spec: "Endpoints > Synchronous SQL" (POST /analytics/v2/sql answers 200 with the results of a valid
-  query). The spec does not name EXPLAIN; clients and consoles send it to learn what a query reads.
+  Spec: "Endpoints > Synchronous SQL" (200 with the results of a valid query). The spec does not name EXPLAIN;
+  clients and consoles send it to learn what a query reads.
 
-  Decided where the spec is silent (tagged @decided), following the real system (docs/facts/sql.md
-  §sql.35: Druid 33.0.0 live, 36.0.0 recorded):
-  - `EXPLAIN PLAN FOR <query>` answers one row of three STRING (VARCHAR) columns: `PLAN`, the text of
-    a JSON array of plans, each with the `signature` of the rows it produces; `RESOURCES`, the text
-    of a JSON array of the datasources read, `{"name", "type": "DATASOURCE"}`; `ATTRIBUTES`, the text
-    of `{"statementType": "SELECT"}`.
-  - The plan names no file of the server and holds no SQL text the server generated.
-  - EXPLAIN of an INSERT is refused on this endpoint like the INSERT itself (400).
+  Decisions (tagged @decided), from the real system (docs/facts/sql.md §sql.35: Druid 33.0.0 live, 36.0.0
+  recorded):
+  - `EXPLAIN PLAN FOR <query>` answers one row of three VARCHAR columns: `PLAN`, the text of a JSON array of plans,
+    each with the `signature` of its rows; `RESOURCES`, the text of a JSON array of the datasources read, `{"name",
+    "type": "DATASOURCE"}`; `ATTRIBUTES`, the text of `{"statementType": "SELECT"}`.
+  - The plan names no file of the server and holds no SQL the server generated.
+  - EXPLAIN of an INSERT is refused here like the INSERT itself (400).
 
   Background:
     Given datasource "${unique}" has been ingested with rows:

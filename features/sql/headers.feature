@@ -1,23 +1,19 @@
 @sql
 Feature: SQL result headers
-  Spec: "Endpoints > Synchronous SQL", rules 4 to 6, and "Versioning" 4. With `header` true the
-  column names come first. `typesHeader` adds each column's runtime type (`STRING`, `LONG`, …) and
-  `sqlTypesHeader` its SQL type (`VARCHAR`, `BIGINT`, `TIMESTAMP`, …); a complex type is
-  `COMPLEX<typeName>`. In `object` the first element maps each column to `{type?, sqlType?}`, or to
-  null when neither is asked; `array` and `csv` have a names row, then a runtime-type row, then a
-  SQL-type row. A service that supports the type headers answers `X-Analytics-SQL-Header-Included: yes`
-  whenever `header` is true.
+  Spec: "Endpoints > Synchronous SQL" rules 4 to 6 and "Versioning" 4: with `header` true the column names come
+  first; `typesHeader` adds each column's runtime type (`STRING`, `LONG`, …) and `sqlTypesHeader` its SQL type
+  (`VARCHAR`, `BIGINT`, `TIMESTAMP`, …), a complex type being `COMPLEX<typeName>`. In `object` the first element maps
+  each column to `{type?, sqlType?}`, or null when neither is asked; `array` and `csv` have a names row, then a
+  runtime-type row, then a SQL-type row. A service with type headers answers `X-Analytics-SQL-Header-Included: yes`
+  whenever `header` is true. `__time` is TIMESTAMP / LONG, a string column VARCHAR / STRING, a long BIGINT / LONG.
 
-  The column `__time` is a TIMESTAMP whose runtime type is LONG (milliseconds); a string column is
-  VARCHAR / STRING; a long column is BIGINT / LONG.
-
-  Decided where the spec is silent (tagged @decided), following the real system:
-  - `objectLines` and `arrayLines` lay out their header as `object` and `array` do, one header
-    object or row per line before the data lines.
+  Decisions (tagged @decided), from the real system (Druid 33.0.0 live: every scenario of this file passed,
+  docs/facts/kit-runs.md §kit-runs.1; types docs/facts/sql.md §sql.8, 36/37 recorded):
+  - `objectLines` and `arrayLines` lay out their header as `object` and `array` do, one header object or row per
+    line before the data.
   - Without `header` the response has no `X-Analytics-SQL-Header-Included` header.
-  - Complex types (SQL-032): a JSON value made by PARSE_JSON has the runtime type `COMPLEX<json>`
-    and the SQL type `OTHER`. A target whose SQL has no values of a complex type cannot show the
-    rule, and skips the scenario (`@needs:complex-columns`).
+  - Complex types (SQL-032): a PARSE_JSON value has the runtime type `COMPLEX<json>` and the SQL type `OTHER`
+    (§sql.8, §sql.21); a target without complex values skips it (`@needs:complex-columns`).
 
   Rule: In object, the first element describes each column with the entries asked for
 

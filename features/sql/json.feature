@@ -2,13 +2,15 @@
 Feature: SQL JSON values and lookups
   Spec: "Endpoints > Synchronous SQL" (200 with the results of a valid query, 400 for a bad one) and rule 4 (a
   complex type is reported as `COMPLEX<typeName>`). The spec states nothing else about JSON, so the rest is what
-  real Druid answers (tagged @decided; evidence in docs/facts/sql.md §sql.21 and §sql.25: Druid 33.0.0 live, and
-  xo/dbimp recordings of Druid 36.0.0/37.0.0, docs/DRUID.md "Types"):
+  real Druid answers.
+
+  Decisions (tagged @decided), from docs/facts/sql.md §sql.21 and §sql.25 (Druid 33.0.0 live; Druid 36.0.0/37.0.0
+  recorded, xo/dbimp docs/DRUID.md "Types"):
   - A JSON value (PARSE_JSON, JSON_QUERY) is shown as its compact JSON text, whatever `sqlStringifyArrays` says.
-  - JSON_VALUE reads a scalar as VARCHAR, or as the type after RETURNING; an object, an array or a value that
-    does not convert is NULL. JSON_KEYS lists an object's keys. A JSONPath not starting with `$` is refused (400).
-  - LOOKUP of a lookup the server does not have is a bad query (SQL-011: 400), refused with a message naming
-    it. Druid 33 answers 500 with that message (its deviation is in the druid-33 profile).
+  - JSON_VALUE reads a scalar as VARCHAR, or as the type after RETURNING; an object, an array or a value that does
+    not convert is NULL. JSON_KEYS lists an object's keys. A JSONPath not starting with `$` is refused (400).
+  - Not decided: LOOKUP of a lookup the server does not have is a bad query (SQL-011: 400) whose message names it;
+    Druid 33 answers 500 with that message (§sql.25: a profile entry).
 
   @SQL-010 @SQL-032 @decided @needs:complex-columns
   Rule: JSON values are shown as their JSON text and read by JSONPath

@@ -1,16 +1,17 @@
 @sql
 Feature: SQL multi-value strings
   Spec: "Endpoints > Synchronous SQL" (a valid query answers 200 with its results). The spec states nothing about
-  multi-value strings, so every expectation here is what real Druid answers (tagged @decided; evidence in
-  docs/facts/sql.md §sql.20 and §sql.23: Druid 33.0.0 live, Druid 27.0.0 live on a stored multi-value column, and
-  xo/dbimp recordings of Druid 36.0.0/37.0.0, docs/DRUID.md "Types"):
+  multi-value strings, so every expectation here is what real Druid answers. Values are built from stored text with
+  STRING_TO_MV, so they come from data on any target (features/README.md, SQL results).
+
+  Decisions (tagged @decided), from docs/facts/sql.md §sql.20 and §sql.23 (Druid 33.0.0 live, Druid 27.0.0 live on a
+  stored multi-value column, Druid 36.0.0/37.0.0 recorded, xo/dbimp docs/DRUID.md "Types"):
   - A multi-value string has the SQL type VARCHAR and the runtime type STRING. One value is shown as that string,
-    more as the JSON text of the list of strings, whatever `sqlStringifyArrays` says.
+    more as the JSON text of the list, whatever `sqlStringifyArrays` says.
   - GROUP BY a multi-value string gives one group per value; a row counts in the group of each of its values.
-  - A comparison holds when any value satisfies it. (A string function applies to each value of a stored
-    multi-value column, Druid 27.0.0 live; on a value built by an expression Druid 33.0.0 applies it to the text
-    `[a, b]` instead, so the kit does not check it on computed values.)
-  The values are built from stored text with STRING_TO_MV, so they come from data on any target.
+  - A comparison holds when any value satisfies it.
+  - Not checked: a string function applies to each value of a stored multi-value column (27.0.0), but on a value
+    built by an expression Druid 33 applies it to the text `[a, b]` (§sql.23).
 
   Background:
     Given datasource "${unique}" has been ingested with rows:

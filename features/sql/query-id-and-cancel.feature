@@ -1,26 +1,19 @@
 @sql
 Feature: SQL query IDs and cancellation
-  Spec: "Resources and their fields > SQL request object" (`context.sqlQueryId`), "Endpoints >
-  Synchronous SQL" (rules 2 and 7; DELETE /analytics/v2/sql/:sqlQueryId), "Errors" 3 and
-  "Authentication" 7. Each query has an ID: the client's `context.sqlQueryId`, or one the service
-  generates and returns in `X-Analytics-SQL-Query-Id`. Uniqueness is not enforced. DELETE cancels
-  every running query with the ID (202, empty body), best effort; an ID with no running query is a
-  404; a caller without READ permission on every datasource the query reads gets 403.
+  Spec: "SQL request object" (`context.sqlQueryId`), "Endpoints > Synchronous SQL" (rules 2 and 7; DELETE
+  /analytics/v2/sql/:sqlQueryId), "Errors" 3 and "Authentication" 7. Each query has an ID: the client's
+  `context.sqlQueryId`, or one the service generates and returns in `X-Analytics-SQL-Query-Id`; uniqueness is not
+  enforced. DELETE cancels every running query with the ID (202, empty body), best effort; an ID with no running
+  query is a 404; a caller without READ on every datasource the query reads gets 403. Cancels use the slow query
+  (features/README.md, "Data setup and slow queries" and Waiting).
 
-  How the kit cancels. A slow query is `SELECT COUNT(*)` over twelve copies of a ten-row datasource,
-  cross-joined: valid SQL with 10^12 combinations to count, slow on any server. The kit sends it
-  in the background with `context.sqlQueryId` and cannot see when the server has registered it, so
-  the cancel is sent again while it answers 404 and the slow query is still running; the first
-  other answer is the one the scenario checks. A slow query "ended without results" when it
-  answered a 5xx error (the real system answers 500 with the error `Query cancelled`), answered 200
-  with a body cut off, or lost its connection, within the kit's deadline.
-
-  Decided where the spec is silent (tagged @decided), following the real system:
-  - `X-Analytics-SQL-Query-Id` carries the ID of every successful query, also one the client chose.
-  - `X-Analytics-Query-Id` carries the same ID, and a query refused in parsing or validation carries
-    both headers too (docs/facts/http.md §http.11: recorded 36.0.0, live 33.0.0). Whether
-    `X-Analytics-SQL-Header-Included` comes with a parse error differs between releases (33 and 27
-    send it, 36 does not), so the kit checks it only after a refusal in validation.
+  Decisions (tagged @decided), from the real system:
+  - `X-Analytics-SQL-Query-Id` carries the ID of every successful query, also one the client chose
+    (docs/facts/http.md §http.8, Druid 33.0.0 live).
+  - `X-Analytics-Query-Id` carries the same ID, and a query refused in parsing or validation carries both headers
+    too (§http.11: recorded 36.0.0, live 33.0.0).
+  - `X-Analytics-SQL-Header-Included` with a parse error differs between releases (33 and 27 send it, 36 does
+    not), so the kit checks it only after a refusal in validation (§http.11).
 
   Rule: A query's ID is the one the client chose, or one the service generates
 

@@ -1,14 +1,12 @@
 @sql
 Feature: SQL query timeout
-  Spec: "Resources and their fields > SQL request object" (`context`). The spec lets a request carry
-  a query context but says nothing of `context.timeout`, the real system's bound on how long a
-  query may run, in milliseconds.
+  Spec: "SQL request object" (`context`). The spec lets a request carry a query context but says nothing of
+  `context.timeout`, the real system's bound on how long a query may run, in milliseconds. The slow query is the
+  twelve-way cross join (features/README.md, "Data setup and slow queries"), which no server finishes in 200 ms.
 
-  Decided where the spec is silent (tagged @decided), following the real system (docs/facts/sql.md
-  §sql.7): a query still running when its `context.timeout` elapses is stopped and answered
-  `504 Gateway Timeout` with the error body, `error` "Query timeout" and `category` "TIMEOUT".
-  The kit's slow query is the cancellation feature's: a count over twelve cross-joined copies of a
-  ten-row datasource, which no server finishes within the timeout of 200 ms.
+  Decisions (tagged @decided), from the real system (docs/facts/sql.md §sql.7, Druid 33.0.0 live): a query still
+  running when its `context.timeout` elapses is stopped and answered `504 Gateway Timeout` with the error body,
+  `error` "Query timeout" and `category` "TIMEOUT".
 
   Background:
     Given datasource "${unique}" has been ingested with rows:

@@ -1,20 +1,17 @@
 @sql
 Feature: SQL request object
-  Spec: "Resources and their fields > SQL request object" and "Endpoints > Synchronous SQL".
-  POST /analytics/v2/sql takes a JSON object whose only required field is `query`, the SQL text.
-  The optional fields are `resultFormat`, `header`, `typesHeader`, `sqlTypesHeader`, `context` and
-  `parameters`; a parameter is `{type, value}` and takes the place of one `?`, in order.
+  Spec: "SQL request object" and "Endpoints > Synchronous SQL": POST /analytics/v2/sql takes a JSON object whose only
+  required field is `query`, the SQL text; the optional fields are `resultFormat`, `header`, `typesHeader`,
+  `sqlTypesHeader`, `context` and `parameters`, a parameter being `{type, value}` in the place of one `?`, in order.
 
-  Decided where the spec is silent (tagged @decided), following the real system:
-  - Without `resultFormat` the result is in the `object` format. The spec names `object` as the
-    default only for statements results; the synchronous endpoint has the same default in the real
-    system (docs/facts/sql.md §sql.4).
-  - A request without a usable `query` (none, empty, null, malformed JSON, not an object), and a
-    `resultFormat` outside the five names, are refused with 400. Druid 33 answers them with bodies
-    of two shapes (§sql.1, §sql.4), so the kit checks the status and `errorMessage` only.
-  - The spec says `typesHeader` and `sqlTypesHeader` require `header` = true; a request with
-    either and without `header` is refused with 400, as Druid 33 does ("Cannot include
-    'typesHeader' without 'header'", §sql.5).
+  Decisions (tagged @decided), from the real system (docs/facts/sql.md, Druid 33.0.0 live, 36/37 recorded):
+  - Without `resultFormat` the result is `object`: the spec names that default for statements results only, and the
+    synchronous endpoint has it too (§sql.4).
+  - A request without a usable `query` (none, empty, null, malformed JSON, not an object), and a `resultFormat`
+    outside the five names, are refused with 400; Druid answers them with bodies of two shapes, so the kit checks
+    the status and `errorMessage` only (§sql.1, §sql.4).
+  - The spec says `typesHeader` and `sqlTypesHeader` require `header` true; a request with either and without
+    `header` is refused with 400, as Druid 33 does (`Cannot include 'typesHeader' without 'header'`, §sql.5).
 
   Rule: A request may carry every field of the SQL request object
 

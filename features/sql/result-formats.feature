@@ -1,21 +1,18 @@
 @sql
 Feature: SQL result formats
-  Spec: "Endpoints > Synchronous SQL", rule 3, and "Conventions" (timestamps are ISO 8601 in UTC).
-  POST /analytics/v2/sql answers 200 with the rows in the format `resultFormat` names: `object` and
-  `array` are JSON (application/json); `objectLines` and `arrayLines` are one JSON value per line
-  (text/plain); `csv` is comma-separated values (text/csv). The three line formats end with a
-  trailing blank line: the last line ends with a line break, and one more line break follows.
+  Spec: "Endpoints > Synchronous SQL" rule 3 and "Conventions" (timestamps are ISO 8601 in UTC): POST
+  /analytics/v2/sql answers 200 with the rows in the format `resultFormat` names: `object` and `array` are JSON
+  (application/json); `objectLines` and `arrayLines` one JSON value per line (text/plain); `csv` comma-separated
+  values (text/csv). The line formats end with a trailing blank line. Every scenario reads the same two rows: a
+  timestamp, a string (with a comma and double quotes in the second) and a long. Bodies are compared as in
+  features/README.md, SQL results.
 
-  Every scenario reads the same two rows: a timestamp, a string (with a comma and double quotes in
-  the second row) and a long.
-
-  How the kit compares: `object` and `array` bodies as JSON values; `objectLines` and `arrayLines`
-  line by line, each line as one JSON value (spacing inside a line is free, the line breaks and the
-  trailing blank line are not); `csv` byte for byte.
-
-  Decided where the spec is silent (tagged @decided), following the real system:
-  - CSV quotes a value only when it holds a comma, a double quote or a line break, and doubles the
-    double quotes inside it (RFC 4180): `Beta, "B"` is written `"Beta, ""B"""`.
+  Decisions, from the real system:
+  - CSV quotes a value only when it holds a comma, a double quote or a line break, and doubles the double quotes
+    inside it (RFC 4180): `Beta, "B"` is written `"Beta, ""B"""` (tagged @decided; docs/facts/sql-dialect.md
+    §sql-dialect.2, Druid 33.0.0 live).
+  - Not decided: the content types are the spec's; Druid answers `application/json` for every format
+    (docs/facts/sql.md §sql.6: profile entries).
 
   Background:
     Given datasource "${unique}" has been ingested with rows:

@@ -1,14 +1,15 @@
 @sql @hardening
 Feature: The SQL of the service cannot reach the engine behind it
-  Beyond the spec (tagged @hardening, a generic security check): a query may use the functions and
-  statements of the service's SQL dialect only. The table functions, scalar functions and statements of
-  an execution engine a server may run underneath (file readers such as `read_text` and `read_parquet`,
-  `glob`, `COPY … TO`, `SET`, `ATTACH`, `INSTALL`) are bad queries like any unknown function or
-  statement: a 400 refusal, whatever they name. The real system answers them as unknown functions or
-  parse errors, in its own error body (docs/facts/sql.md §sql.1), so the kit checks only the status and
-  the `errorMessage` both bodies have. Nothing here reads or writes a file, even on a server that would
-  run them: the paths do not exist or are refused first. And an error answer never shows where the
-  server keeps its files.
+  Beyond the spec (tagged @hardening, a generic security check): a query may use the functions and statements of
+  the service's SQL dialect only. The table functions, scalar functions and statements of an engine a server may run
+  underneath (file readers such as `read_text` and `read_parquet`, `glob`, `COPY … TO`, `SET`, `ATTACH`, `INSTALL`)
+  are bad queries like any unknown function or statement: a 400, whatever they name. Nothing here reads or writes a
+  file, even on a server that would run them: the paths do not exist or are refused first. An error answer never
+  shows where the server keeps its files.
+
+  Decisions:
+  - Druid answers these as unknown functions or parse errors, in its unified error body, so the kit checks the
+    status and the `errorMessage` both bodies have (docs/facts/sql.md §sql.1, Druid 33.0.0 live).
 
   Rule: An engine's table function is not a table of the service
 

@@ -1,18 +1,15 @@
 @sql
 Feature: Statement lists: SET before the query, one statement per request, and sqlOuterLimit
-  Spec: "Resources and their fields > SQL request object" (`context` holds query context
-  parameters) and "Endpoints > Synchronous SQL" (400 for a bad query). The spec does not say that
-  the query text may set context parameters, nor how many statements a request may hold, nor
-  names `sqlOuterLimit`.
+  Spec: "SQL request object" (`context` holds query context parameters) and "Endpoints > Synchronous SQL" (400 for a
+  bad query). The spec does not say that the query text may set context parameters, nor how many statements a
+  request may hold, nor name `sqlOuterLimit`.
 
-  Decided where the spec is silent (tagged @decided), following the real system (docs/facts/sql.md
-  §sql.32, §sql.33 and §sql.36):
-  - `SET key = value;` before the query sets a query context parameter for it, over the request's
-    `context` (Druid 36/37, recorded). Druid 33 and 27 have no SET statements: those scenarios need
-    the capability `set-statements`, which the kit probes with one SET.
-  - A request holds one statement to run: two are a 400 on every release.
-  - `context.sqlOuterLimit` cuts the result at that many rows, after the query's own LIMIT (Druid 33
-    live; 36/37 recorded).
+  Decisions (tagged @decided), from the real system (docs/facts/sql.md §sql.32, §sql.33, §sql.36):
+  - `SET key = value;` before the query sets a context parameter for it, over the request's `context` (Druid 36/37
+    recorded). Druid 33 and 27 have no SET: those scenarios need the capability `set-statements`, probed with one SET.
+  - A request holds one statement to run: two are a 400 on every release (§sql.33).
+  - `context.sqlOuterLimit` cuts the result at that many rows, after the query's own LIMIT (Druid 33.0.0 live;
+    36/37 recorded).
 
   Rule: SET statements before the query set its context
 

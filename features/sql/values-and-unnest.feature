@@ -1,24 +1,21 @@
 @sql
 Feature: VALUES and UNNEST: rows written in the query, and one row per element of an array
-  Spec: "Endpoints > Synchronous SQL" (POST /analytics/v2/sql answers 200 with the results of a valid
-  query, 400 for a bad one). The spec names no SQL grammar; clients use VALUES to send small tables
-  with a query and UNNEST to turn arrays into rows, so the kit follows what Druid SQL answers.
+  Spec: "Endpoints > Synchronous SQL" (200 with the results of a valid query, 400 for a bad one). The spec names no
+  SQL grammar; clients use VALUES to send small tables with a query and UNNEST to turn arrays into rows, so the kit
+  follows what Druid SQL answers. Rows without ORDER BY are compared in any order (features/README.md, SQL results).
 
-  Decided where the spec is silent (tagged @decided), following the real system (docs/facts/sql.md
-  §sql.30 and §sql.31: Druid 33.0.0 live, the recordings of 36.0.0/37.0.0):
-  - `VALUES (…), (…)` is a query of its own and a relation in FROM; its columns are `EXPR$0`,
-    `EXPR$1`… unless `AS t(a, b)` names them. Each column has one type: an integer literal is
-    INTEGER (runtime LONG), a string literal CHAR (STRING), an integer beside a decimal DECIMAL
-    (DOUBLE).
-  - `UNNEST(array)` answers one row per element, NULL elements included. `AS u(x)` names the
-    column; without any alias it is `EXPR$0` (with `AS u` alone, Druid 33 names it `u` and 27
-    `EXPR$0`: the kit does not check that case). After `CROSS JOIN` (or a comma) each row before it is joined
-    with the elements of its own array, which may read that row's columns.
-  - A VALUES whose rows cannot share a type, an alias list of the wrong length and UNNEST of a value
-    that is not an array are bad queries (400) whose message names the problem.
-  - Druid 27 plans UNNEST only with the context key `enableUnnest`; the UNNEST scenarios send it
-    (a server ignores a context key it does not know, §sql.3).
-  Rows of a query without ORDER BY come in no particular order, so they are compared in any order.
+  Decisions (tagged @decided), from the real system (docs/facts/sql.md §sql.30 and §sql.31: Druid 33.0.0 live,
+  36.0.0/37.0.0 recorded):
+  - `VALUES (…), (…)` is a query and a FROM relation; its columns are `EXPR$0`, `EXPR$1`… unless `AS t(a, b)` names
+    them. Each column has one type: an integer literal INTEGER (runtime LONG), a string CHAR (STRING), an integer
+    beside a decimal DECIMAL (DOUBLE).
+  - `UNNEST(array)` answers one row per element, NULLs included; `AS u(x)` names the column, without an alias it is
+    `EXPR$0` (with `AS u` alone Druid 33 names it `u` and 27 `EXPR$0`: not checked). After `CROSS JOIN` (or a comma)
+    each row is joined with the elements of its own array, which may read that row's columns.
+  - A VALUES whose rows cannot share a type, an alias list of the wrong length and UNNEST of a non-array are 400s
+    whose message names the problem.
+  - Druid 27 plans UNNEST only with the context key `enableUnnest`, which the scenarios send; a server ignores a
+    context key it does not know (§sql.3).
 
   Rule: VALUES rows form a relation whose columns an alias list names
 

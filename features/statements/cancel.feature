@@ -1,22 +1,16 @@
 @statements @needs:sql-ingestion
 Feature: Canceling a statement
-  Spec: DELETE /analytics/v2/sql/statements/:queryId ("Endpoints > Asynchronous SQL on deep
-  storage (statements)") and "Statement state" (a canceled state is referred to, not named). The
-  DELETE of a query that can be canceled answers 202 with an empty body; of a query that can no
-  longer be canceled, 200 and nothing changes; of an invalid query ID, 404 with the statements
-  error body.
+  Spec: DELETE /analytics/v2/sql/statements/:queryId ("Asynchronous SQL on deep storage (statements)") and
+  "Statement state" (a canceled state is referred to, not named): the DELETE of a query that can be canceled answers
+  202 with an empty body; of one that can no longer be, 200 and nothing changes; of an invalid query ID, 404 with the
+  statements error body. A running statement is the slow one (features/README.md, "Task reports and slow tasks").
 
-  How the kit sees a statement "while running": a slow statement is a SELECT counting every
-  combination of twelve cross-joined copies of ten inline rows (10^12), valid SQL that is slow on
-  any server. It is running once its state is RUNNING.
-
-  Decided where the spec is silent (tagged @decided), following the real system
-  (docs/facts/statements.md §statements.5, Druid 27 live):
-  - There is no CANCELED state: a canceled statement ends FAILED, and its `errorDetails` has the
-    error code `Canceled`.
-  - A statement still waiting for its task to start (ACCEPTED) can be canceled: 202, then FAILED.
-  - A statement that has ended, SUCCESS or FAILED, can no longer be canceled: its DELETE answers
-    200 with an empty body, and its state and results stay as they were.
+  Decisions (tagged @decided), from the real system (docs/facts/statements.md, Druid 27.0.0 live):
+  - There is no CANCELED state: a canceled statement ends FAILED, its `errorDetails` with the error code `Canceled`
+    (§statements.8; the code from documentation, §statements.7).
+  - A statement still waiting for its task to start (ACCEPTED) can be canceled: 202, then FAILED (§statements.5).
+  - A statement that has ended, SUCCESS or FAILED, can no longer be canceled: its DELETE answers 200 with an empty
+    body, and its state and results stay as they were (§statements.5).
 
   Rule: DELETE of a running or accepted statement answers 202 and stops it
 

@@ -1,20 +1,16 @@
 @statements @needs:sql-ingestion
 Feature: Statements read segments from deep storage
-  Spec: "What the service does" 2 (statements run SQL against segments that exist only in deep
-  storage) and rule 2 of "Endpoints > Asynchronous SQL on deep storage (statements)": at least one
-  segment of the datasource must be available on a Historical, so the Broker can plan the query.
+  Spec: "What the service does" 2 (statements run SQL against segments that exist only in deep storage) and rule 2 of
+  "Asynchronous SQL on deep storage (statements)": at least one segment of the datasource must be available on a
+  Historical, so the Broker can plan the query. A segment only in deep storage is one a retention rule loads with
+  zero replicas: still used, served by no Historical (features/README.md, Fixtures).
 
-  How the kit makes a segment exist only in deep storage: a retention rule that loads no replica
-  of it. The segment stays used, so it is still part of the datasource, but no Historical serves
-  it and synchronous SQL no longer sees its rows (see the retention-rules features). Rows
-  ingested with day partitions are stored as one segment per day.
-
-  Decided where the spec is silent (tagged @decided), following the real system (older notes
-  §1.10 and §3.2; not measured on the lab cluster, docs/facts/statements.md §statements.6):
-  - Once one segment of the datasource is served, a statement reads every used segment of it,
-    served or not.
-  - A datasource none of whose segments is served cannot be planned: the statement is refused at
-    submit with 400 and the submit error body, as a statement naming an unknown datasource is.
+  Decisions (tagged @decided), from the real system:
+  - Once one segment of the datasource is served, a statement reads every used segment of it, served or not
+    (Druid 27.0.0 live: the results held the rows of an unserved day, docs/facts/kit-runs.md §kit-runs.2).
+  - A datasource none of whose segments is served cannot be planned: the statement is refused at submit with 400 and
+    the submit error body, as one naming an unknown datasource is (the spec's rule 2 and the refusal of an unknown
+    datasource, docs/facts/statements.md §statements.1; not measured live).
 
   Background:
     Given datasource "${unique}" has been ingested with rows:

@@ -1,17 +1,15 @@
 @statements @needs:sql-ingestion
 Feature: Results that durable storage no longer holds
-  Spec: GET /analytics/v2/sql/statements/:queryId/results ("Endpoints > Asynchronous SQL on deep
-  storage (statements)", errors): a server error while fetching results answers 500 with the
-  statements error object.
+  Spec: GET /analytics/v2/sql/statements/:queryId/results ("Asynchronous SQL on deep storage (statements)", errors):
+  a server error while fetching results answers 500 with the statements error object. No request of the public API
+  breaks a healthy server, so the scenario uses a fault the real system has by design (`@needs:server-properties`):
+  the durable storage cleaner removes results once their retention has passed, while the status still lists the
+  pages.
 
-  No request of the public API breaks a healthy server, so the scenario uses a fault the real
-  system has by design (`@needs:server-properties`): the durable storage cleaner removes query
-  results once their retention has passed (the real system's Overlord runs such a cleaner, with
-  time-based retention), while the statement's status still lists its pages.
-
-  Decided where the spec is silent (tagged @decided): results the status still lists but storage
-  no longer holds are the server's fault, a 500 with the statements error body, not a 404: the
-  statement exists and succeeded, and the client did nothing wrong.
+  Decisions (tagged @decided): results the status lists but storage no longer holds are the server's fault, a 500
+  with the statements error body, not a 404: the statement exists and succeeded, and the client did nothing wrong.
+  Evidence: the spec's 500 for a server error (STM-030); Druid's Overlord runs such a cleaner with time-based
+  retention (Druid documentation, durable storage cleaner; not measured, the lab clusters have no durable storage).
 
   Rule: A server fault while fetching results is a 500 with the statements error object
 

@@ -1,40 +1,27 @@
 @statements @needs:sql-ingestion
 Feature: Results of a statement, page by page
-  Spec: GET /analytics/v2/sql/statements/:queryId/results ("Endpoints > Asynchronous SQL on deep
-  storage (statements)", rules 4 to 6), "Statement status object" (pages) and the result formats
-  of "Synchronous SQL" rule 3. The results of a completed SELECT come in the format `resultFormat`
-  names (`object` by default, `array`, `objectLines`, `arrayLines`, `csv`); `page` selects one
-  page, by the `id` the status lists; without `page` every page comes in one response, from page
-  0 to N. Results of an ingestion (INSERT, REPLACE) are empty. Results of a query still in
-  progress are a 400; of an unknown, failed or canceled query a 404, each with the statements
-  error body. For more than 3000 rows, `selectDestination` `durableStorage` is recommended.
+  Spec: GET /analytics/v2/sql/statements/:queryId/results (statements endpoints, rules 4 to 6), "Statement status
+  object" (pages) and "Synchronous SQL" rule 3 (formats): a completed SELECT's results come in the `resultFormat`
+  (`object` by default, `array`, `objectLines`, `arrayLines`, `csv`); `page` selects one page by the `id` the status
+  lists, without `page` every page comes in order. An ingestion's results are empty. A query in progress is a 400;
+  an unknown, failed or canceled one a 404, with the statements error body. For more than 3000 rows
+  `selectDestination` `durableStorage` is recommended. Bodies are compared as in features/README.md, SQL results;
+  the 500 of a server fault is in results-lost.feature.
 
-  How the kit compares bodies: `object` and `array` as JSON values, the line formats line by
-  line (each line as one JSON value), `csv` byte for byte, as for synchronous SQL.
-
-  The 500 on a server fault while reading results (STM-030) is in results-lost.feature.
-
-  The failed and canceled cases follow the spec: 404. Druid 27 answers 400 for them
-  (docs/facts/statements.md §statements.5), a deviation its profile lists.
-
-  Decided where the spec is silent (tagged @decided), following the real system
-  (docs/facts/statements.md §statements.6):
-  - Results carry no header rows, and TIMESTAMP values are epoch milliseconds: they are the rows
-    of the query's result, not a rendering of them (synchronous SQL gives ISO 8601 strings).
-  - Without `selectDestination` the rows are written to the report of the statement's task,
-    whose ID is the statement's `queryId`.
-  - With `durableStorage` (a target with durable storage enabled), the context parameter
-    `rowsPerPage` bounds the rows of each page, so a result larger than it comes in several pages.
-    Without durable storage a result is one page whatever `rowsPerPage` says (Druid 36, recorded).
-  - A `page` the result does not have (Druid 36, recorded: `Page number [1] is out of the range of
-    results`), and a `resultFormat` that names no format, are refused with 400 and the statements
-    error body.
-  - The Router read timeout (rule 5) bounds a response without `page`: one not finished within
-    it ends early, its body cut off or its connection broken, never a complete body. A response
-    with `page` is not held to it in the reference, since the spec names the bound for results
-    without `page` only and a page is bounded by `rowsPerPage`; so a result too large for one
-    response can still be read page by page. The scenario sets the timeout to 1 millisecond and
-    reads 10000 rows from three page files of durable storage, which no read finishes within.
+  Decisions (tagged @decided), from the real system (docs/facts/statements.md):
+  - Results carry no header rows, and TIMESTAMP values are epoch milliseconds: they are the query's rows, not a
+    rendering of them (§statements.6, documentation).
+  - Without `selectDestination` the rows go to the report of the statement's task, whose ID is the `queryId`
+    (§statements.3, Druid 27.0.0 live).
+  - With `durableStorage` (a target with durable storage), `rowsPerPage` bounds each page; without durable storage a
+    result is one page whatever `rowsPerPage` says (§statements.6, Druid 36.0.0 recorded).
+  - A `page` the result does not have (`Page number [1] is out of the range of results`), and a `resultFormat` that
+    names no format, are refused with 400 and the statements error body (§statements.6, 36.0.0 recorded, 27.0.0 live).
+  - The Router read timeout (rule 5) bounds a response without `page`: one not finished within it ends early, never
+    complete. A response with `page` is not held to it (the spec names the bound for results without `page`; a page
+    is bounded by `rowsPerPage`). The scenario sets 1 millisecond and reads 10000 rows from three pages.
+  - Not decided: failed and canceled results answer the spec's 404; Druid 27 answers 400 (§statements.5: a profile
+    entry).
 
   Rule: The rows of a completed SELECT come in the format resultFormat names, object by default
 

@@ -1,32 +1,23 @@
 @statements @needs:sql-ingestion
 Feature: Status of a statement
-  Spec: "Resources and their fields > Statement status object", "Statement state" and GET
-  /analytics/v2/sql/statements/:queryId (rule 7 of the statements endpoints). The status object
-  has `queryId`, `state`, `createdAt` (ISO 8601), `schema` (one entry per result column: `name`,
-  `type` the SQL type, `nativeType` the runtime type) and `durationMs`, which is -1 until the
-  query completes. A completed query adds `result`: `numTotalRows`, `totalSizeInBytes`,
-  `dataSource`, `sampleRecords` (arrays of column values) and `pages` (each with `id`, `numRows`
-  and `sizeInBytes`). While the statement is accepted or running, its status has the same fields
-  as the answer to its POST. A bad status request is a 400 with the statements error body.
+  Spec: "Statement status object", "Statement state" and GET /analytics/v2/sql/statements/:queryId (rule 7): the
+  status has `queryId`, `state`, `createdAt` (ISO 8601), `schema` (per result column `name`, `type` the SQL type,
+  `nativeType` the runtime type) and `durationMs`, -1 until the query completes; a completed query adds `result`:
+  `numTotalRows`, `totalSizeInBytes`, `dataSource`, `sampleRecords` and `pages` (`id`, `numRows`, `sizeInBytes`).
+  While accepted or running, the status has the fields of the answer to its POST. A bad status request is a 400
+  with the statements error body. A running statement is the slow one (features/README.md, "Task reports and slow
+  tasks").
 
-  How the kit sees a statement "while running": a slow statement is a SELECT counting every
-  combination of twelve cross-joined copies of ten inline rows (10^12), valid SQL that is slow on
-  any server. It is running once its state is RUNNING; after the scenario it is cancelled.
-  "The statement eventually ends in state" polls the status until it is SUCCESS or FAILED.
-
-  An ID that names no statement is a bad status request (STM-022): 400 with the statements error
-  body. Druid answers 404 (docs/facts/statements.md §statements.4), a deviation its profile lists.
-
-  Decided where the spec is silent (tagged @decided), following the real system
-  (docs/facts/statements.md §statements.3 to §statements.6):
-  - The states are ACCEPTED (the statement's task has not started: it waits for a task slot),
-    RUNNING, SUCCESS and FAILED. A statement whose query fails ends FAILED, with `errorDetails`
-    in the shape of the statements error body.
-  - `durationMs` of a completed statement is its duration in milliseconds, at least 0.
-  - A SELECT's `result.dataSource` is `__query_select`; when its results go to the task report
-    they form one page, with ID 0.
-  - TIMESTAMP values in `sampleRecords` are epoch milliseconds, not ISO 8601 strings: they are
-    values of the query's result, which the statements API gives as the engine produces them.
+  Decisions (tagged @decided), from the real system (docs/facts/statements.md):
+  - The states are ACCEPTED (the task waits for a slot), RUNNING, SUCCESS and FAILED; a failed query ends FAILED with
+    `errorDetails` in the statements error shape (§statements.7, §statements.8; Druid 27.0.0 live, 36.0.0 recorded).
+  - `durationMs` of a completed statement is its duration in milliseconds, at least 0 (§statements.7, 27.0.0 live).
+  - A SELECT's `result.dataSource` is `__query_select`; results in the task report are one page, ID 0
+    (§statements.7, documentation and 36.0.0 recorded).
+  - TIMESTAMP values in `sampleRecords` are epoch milliseconds, as the engine produces them (§statements.6,
+    documentation).
+  - Not decided: an ID that names no statement is a bad status request, 400 (STM-022); Druid answers 404
+    (§statements.4: a profile entry).
 
   Rule: A completed SELECT reports SUCCESS, its schema and its result
 

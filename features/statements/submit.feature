@@ -1,37 +1,22 @@
 @statements @needs:sql-ingestion
 Feature: Submitting a statement (asynchronous SQL on deep storage)
-  Spec: "Endpoints > Asynchronous SQL on deep storage (statements)" (POST
-  /analytics/v2/sql/statements, rules 1 and 4), "Resources and their fields > SQL request object"
-  (`context.executionMode`, `context.selectDestination`), "Error object, statements API" and
-  "Statement state". The POST takes a SQL request object whose `context.executionMode` is `ASYNC`,
-  the only mode supported, and answers 200 with a statement status object in state ACCEPTED. The
-  answer carries no rows: results are fetched from the results endpoint once the query has
-  completed. A bad query is a 400 whose body has `error`, `errorClass`, `host`, `errorCode`,
+  Spec: "Asynchronous SQL on deep storage (statements)" (POST /analytics/v2/sql/statements, rules 1 and 4), "SQL
+  request object" (`context.executionMode`, `context.selectDestination`), "Error object, statements API" and
+  "Statement state": the POST takes a SQL request object with `executionMode` `ASYNC`, the only mode, and answers 200
+  with a status in state ACCEPTED and no rows. A bad query is a 400 with `error`, `errorClass`, `host`, `errorCode`,
   `persona`, `category`, `errorMessage` and `context` (schema `statements/statement-submit-error`).
-  `context.selectDestination` is `durableStorage`, which needs durable storage enabled on the
-  target, or left out (the task reports).
+  `selectDestination` is `durableStorage` (durable storage enabled) or left out (the task report). The statement
+  submitted last is `${statement}`.
 
-  The kit calls the statement it submitted last `${statement}`: the `queryId` of a 200 answer.
-  "I submit the statement" sends the SQL with `context.executionMode` ASYNC, plus the context the
-  scenario gave; "I submit the statement with" sends the body as written.
-
-  The state on submit: the spec says the POST answers state ACCEPTED, so the kit requires ACCEPTED
-  and nothing else. The real system answers the state of the statement's task at that instant,
-  which right after the submit is ACCEPTED (docs/facts/statements.md §statements.3); a target answering RUNNING or SUCCESS for
-  a quick query would not do what the spec says, and accepting any state would check nothing.
-
-  The spec's submit error body (STM-004) is checked by the scenarios of bad SQL; Druid 27 answers
-  them with its unified error body, without `errorClass` and `host` (docs/facts/statements.md
-  §statements.1), a deviation its profile lists.
-
-  Decided where the spec is silent (tagged @decided), following the real system:
-  - A request without `context.executionMode`, or with another mode than ASYNC, is refused with 400;
-    so is a `selectDestination` other than `durableStorage` and `taskReport`, and `durableStorage`
-    on a target whose durable storage is not enabled (§statements.2: Druid 27 live, 36 recorded).
-    Druid answers these with bodies of different shapes (unified, or legacy with a null `host`), so
-    these scenarios check the status and `errorMessage` only.
-  - INSERT and REPLACE are accepted as statements, as on the task endpoint, and run to SUCCESS
-    (§statements.3).
+  Decisions, from the real system (docs/facts/statements.md):
+  - The state on submit is ACCEPTED and nothing else, as the spec says; Druid answers its task's state, which right
+    after the submit is ACCEPTED (§statements.3, Druid 27.0.0 live, 36.0.0 recorded).
+  - A request without `executionMode`, with another mode, with a `selectDestination` other than `durableStorage` and
+    `taskReport`, or `durableStorage` without durable storage, is refused with 400 (tagged @decided; §statements.2,
+    Druid 27.0.0 live, 36 recorded); Druid's bodies have two shapes, so the status and `errorMessage` only.
+  - INSERT and REPLACE are accepted as statements and run to SUCCESS (tagged @decided; §statements.3, 27.0.0 live).
+  - Not decided: bad SQL is checked against the spec's submit error body (STM-004); Druid 27 answers its unified
+    body, without `errorClass` and `host` (§statements.1: a profile entry).
 
   Rule: A SELECT with executionMode ASYNC is accepted in state ACCEPTED, without rows
 

@@ -1,16 +1,15 @@
 @statements @needs:security @needs:sql-ingestion
 Feature: Only the user who submitted a statement sees it
-  Spec: "Endpoints > Asynchronous SQL on deep storage (statements)", rule 3: only the submitting
-  user can see the results. Runs on a target with basic security, where the kit may create users
-  (`@needs:security`): two users who may both read the datasource, one of whom submits.
+  Spec: "Asynchronous SQL on deep storage (statements)", rule 3: only the submitting user can see the results. Runs
+  on a target with basic security where the kit may create users (`@needs:security`): two users who may both read
+  the datasource, one of whom submits.
 
-  Decided where the spec is silent (tagged @decided), following the real system (older notes
-  §0.1 and §3.2, from Druid's source; not measured on the lab cluster, which runs without basic
-  security): ownership is the authenticated identity that submitted the statement. Another user who
-  asks for its results, its status, or its cancellation is refused with 403 and the statements
-  error body, even though that user may read the datasource. A user holding STATE READ, which acts
-  on behalf of the server (spec: Authentication, trust model), reads any user's status and results;
-  cancelling another user's statement takes STATE WRITE.
+  Decisions (tagged @decided), from the real system (docs/facts/statements.md §statements.9: Druid documentation,
+  sql-api.md; not measured, the lab clusters run without security):
+  - Ownership is the authenticated identity that submitted the statement; another user asking for its results,
+    status or cancellation is refused with 403 and the statements error body, even with READ on the datasource.
+  - A user holding STATE READ, which acts on behalf of the server ("Authentication", trust model), reads any
+    user's status and results; cancelling another user's statement takes STATE WRITE.
 
   Background:
     Given datasource "${unique}" has been ingested with rows:

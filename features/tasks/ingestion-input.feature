@@ -1,28 +1,22 @@
 @tasks @needs:sql-ingestion
 Feature: SQL-based ingestion: reading EXTERN input and the time of each row
-  Spec: "Endpoints > SQL-based ingestion tasks", rule 2: an ingestion statement reads
-  `TABLE(EXTERN(<input source JSON>, <input format JSON>, <row signature JSON>))`, the row
-  signature being a JSON array of `{name, type}`. The spec names no input formats and does not say
-  where a row's time comes from.
+  Spec: "SQL-based ingestion tasks" rule 2: an ingestion statement reads `TABLE(EXTERN(<input source JSON>, <input
+  format JSON>, <row signature JSON>))`, the row signature a JSON array of `{name, type}`. The spec names no input
+  formats and does not say where a row's time comes from. The data is read back through SQL, awaited
+  (features/README.md, Waiting).
 
-  How the kit observes the data: it queries the datasource through synchronous SQL. Published data
-  becomes queryable some time after the task ends, so "eventually the SQL result is" sends the
-  query again until the result matches or the kit's deadline passes.
-
-  Decided where the spec is silent (tagged @decided), following the real system (older notes §4.4;
-  docs/facts/ingestion.md: inline input read through EXTERN, Druid 27 live):
-  - Inline input in the formats `csv` (with `columns`), `tsv` (with `findColumnsFromHeader`) and
-    `json` (one object per line) is read as the row signature types it.
-  - A row's time is the SELECT's column named `__time`: from TIME_PARSE of ISO 8601 text or
-    MILLIS_TO_TIMESTAMP of epoch milliseconds; without one every row is at 1970-01-01T00:00:00.000Z,
-    which only `PARTITIONED BY ALL` takes: with any other granularity an INSERT or REPLACE without
-    `__time` is refused at submit, 400, with a message saying the query must specify a time column
-    named `__time` (Druid 27 live, docs/facts/sql.md §sql.37).
-  - Input sources read only where the server allows (the real system's input source security and
-    `druid.ingestion.http.allowedProtocols`, here allow-lists of directories and origins): a local
-    source outside the allowed directories, or an http source to an origin not allowed, is refused at
-    submit with a 400 whose message names the setting. Checked on a target the kit starts with the
-    reference's defaults (`@needs:server-properties`): any other server may allow other places.
+  Decisions (tagged @decided), from the real system (docs/facts/ingestion.md, Druid 27.0.0 live):
+  - Inline input in `csv` (with `columns`), `tsv` (with `findColumnsFromHeader`) and `json` (one object per line) is
+    read as the row signature types it (docs/facts/ingestion.md, 27.0.0 live; docs/facts/kit-runs.md §kit-runs.2).
+  - A row's time is the SELECT's `__time` column: TIME_PARSE of ISO 8601 text or MILLIS_TO_TIMESTAMP of epoch
+    milliseconds. Without one every row is at 1970-01-01T00:00:00.000Z, which only `PARTITIONED BY ALL` takes: with
+    another granularity the INSERT or REPLACE is refused at submit, 400, saying the query must specify a time column
+    named `__time` (docs/facts/sql.md §sql.37, docs/facts/tasks.md §tasks.2 and §tasks.10; 27.0.0 live).
+  - Input sources read only where the server allows (Druid's input source security and
+    `druid.ingestion.http.allowedProtocols`; here allow-lists of directories and origins): a local source outside
+    them, or an http source to an origin not allowed, is refused at submit with a 400 naming the setting. Checked on
+    a target the kit starts with the reference's defaults (`@needs:server-properties`); Druid documentation, not
+    measured.
 
   Rule: EXTERN reads inline input in the format its input format names
 

@@ -1,29 +1,20 @@
 @tasks @needs:sql-ingestion
 Feature: SQL-based ingestion with INSERT: the data and segments it publishes
-  Spec: "Endpoints > SQL-based ingestion tasks", rules 1 and 2 (INSERT INTO <datasource> SELECT …
-  FROM TABLE(EXTERN(<input source>, <input format>, <row signature>)) PARTITIONED BY
-  <granularity>), "Resources and their fields > Segment" (a segment ID is
-  `<datasource>_<interval_start>_<interval_end>_<version>`) and "Errors" 9 (a failed task says why
-  in its report's `errorReport`, whose `error` has an `errorCode`). How EXTERN input is read is in
-  ingestion-input.feature.
+  Spec: "SQL-based ingestion tasks" rules 1 and 2 (INSERT INTO <datasource> SELECT … FROM TABLE(EXTERN(…))
+  PARTITIONED BY <granularity>), "Segment" (an ID is `<datasource>_<interval_start>_<interval_end>_<version>`) and
+  "Errors" 9 (a failed task says why in its report's `errorReport`, whose `error` has an `errorCode`). EXTERN input:
+  ingestion-input.feature. Data and sys.segments are read through SQL, awaited (features/README.md, Waiting).
 
-  How the kit observes the data: it queries the datasource, or sys.segments, through synchronous
-  SQL. Published data becomes queryable some time after the task ends, so "eventually the SQL
-  result is" sends the query again until the result matches or the kit's deadline passes.
-
-  Decided where the spec is silent (tagged @decided), following the real system (docs/facts/tasks.md
-  §tasks.7, Druid 27 live; docs/facts/ingestion.md):
+  Decisions (tagged @decided), from the real system (docs/facts/tasks.md §tasks.7, Druid 27.0.0 live;
+  docs/facts/ingestion.md):
   - INSERT adds rows to those the datasource already has.
-  - PARTITIONED BY DAY and HOUR publish one segment per day or hour that has rows, PARTITIONED BY
-    ALL one segment over all time, whose interval is the real system's "eternity"
-    (-146136543-09-08T08:23:32.096Z to 146140482-04-24T15:36:27.903Z); sys.segments gives each
-    segment's `start` and `end` as ISO 8601 text. A time chunk with few rows is one segment, whose
-    ID has no partition number.
+  - PARTITIONED BY DAY and HOUR publish one segment per day or hour with rows, PARTITIONED BY ALL one segment over
+    all time, Druid's "eternity" (-146136543-09-08T08:23:32.096Z to 146140482-04-24T15:36:27.903Z); sys.segments
+    gives `start` and `end` as ISO 8601 text. A chunk with few rows is one segment, its ID without a partition number.
   - CLUSTERED BY after PARTITIONED BY is accepted.
-  - A line of input that does not parse fails the task (nothing is published) with the error code
-    `CannotParseExternalData`. An INSERT whose SELECT has no rows fails with `InsertCannotBeEmpty`;
-    newer releases of the real system do so only when the context says `failOnEmptyInsert`, which
-    the scenario sends.
+  - A line of input that does not parse fails the task, nothing published, with `CannotParseExternalData`. An INSERT
+    whose SELECT has no rows fails with `InsertCannotBeEmpty`; newer releases do so only with the context key
+    `failOnEmptyInsert`, which the scenario sends.
 
   Rule: INSERT adds its rows to those the datasource has
 

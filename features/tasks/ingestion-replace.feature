@@ -1,20 +1,16 @@
 @tasks @needs:sql-ingestion
 Feature: SQL-based ingestion with REPLACE: the data it replaces and the segments it overshadows
-  Spec: "Endpoints > SQL-based ingestion tasks", rule 1 (the task endpoint accepts REPLACE), and
-  "Resources and their fields > Segment". REPLACE writes new data over all of a datasource
-  (OVERWRITE ALL) or over a time range (OVERWRITE WHERE on `__time`).
+  Spec: "SQL-based ingestion tasks" rule 1 (the task endpoint accepts REPLACE) and "Segment": REPLACE writes new data
+  over all of a datasource (OVERWRITE ALL) or over a time range (OVERWRITE WHERE on `__time`). The datasource has two
+  rows on 2015-09-12 and one on 2015-09-13, one segment per day; data is read through SQL, awaited
+  (features/README.md, Waiting).
 
-  Every scenario starts from the same datasource: two rows on 2015-09-12 and one on 2015-09-13,
-  stored as one segment per day. The kit observes the data through synchronous SQL; published data
-  becomes queryable some time after the task ends, so "eventually the SQL result is" sends the
-  query again until the result matches or the kit's deadline passes.
-
-  Decided where the spec is silent (tagged @decided), following the real system (older notes §1.11,
-  §2.5 and §4.4, from Druid's source; docs/facts/tasks.md):
-  - After REPLACE OVERWRITE ALL the datasource holds only the new rows; after OVERWRITE WHERE the
-    rows outside the range stay.
-  - The replaced segments stay published for a while, overshadowed by the new ones: sys.segments
-    lists them with `is_overshadowed` 1, the new ones with 0.
+  Decisions (tagged @decided), from the real system (Druid 27.0.0 live: every scenario of this file passed,
+  docs/facts/kit-runs.md §kit-runs.2):
+  - After REPLACE OVERWRITE ALL the datasource holds only the new rows; after OVERWRITE WHERE the rows outside the
+    range stay.
+  - The replaced segments stay published for a while, overshadowed: sys.segments lists them with
+    `is_overshadowed` 1, the new ones with 0.
 
   Background:
     Given datasource "${unique}" has been ingested with rows:

@@ -1,23 +1,18 @@
 @tasks @needs:sql-ingestion
 Feature: Report of a SQL-based ingestion task: segment load status
-  Spec: "Resources and their fields > Task report (query task)" (`payload.status.segmentLoadStatus`)
-  and "States and transitions > Stage phase and segment load state". Once the task has published
-  segments its report has `segmentLoadStatus`, with `state` (INIT, WAITING, SUCCESS, FAILED or
-  TIMED_OUT), `startTime`, `duration` (ms), `totalSegments` (tombstones included), `usedSegments`,
-  `precachedSegments`, `onDemandSegments`, `pendingSegments` and `unknownSegments`. A task that
-  published nothing has none.
+  Spec: "Task report (query task)" (`payload.status.segmentLoadStatus`) and "Stage phase and segment load state":
+  once the task has published segments its report has `segmentLoadStatus` with `state` (INIT, WAITING, SUCCESS,
+  FAILED or TIMED_OUT), `startTime`, `duration` (ms), `totalSegments` (tombstones included), `usedSegments`,
+  `precachedSegments`, `onDemandSegments`, `pendingSegments` and `unknownSegments`; a task that published nothing
+  has none. Druid writes it only when the context asks to wait for the load (`waitUntilSegmentsLoad`,
+  docs/facts/tasks.md §tasks.10), so the scenarios of tasks that publish send that key.
 
-  The real system writes the load status only when the query context asks the task to wait until
-  its segments are loaded (`waitUntilSegmentsLoad`, older notes §2.3 and §4.4), so the scenarios of
-  tasks that publish send that key; the spec's context is open to it, and a target that does not
-  know it is not affected.
-
-  Decided where the spec is silent (tagged @decided), following the real system (older notes §1.4,
-  §1.11 and §4.4, from Druid's source; docs/facts/tasks.md §tasks.5):
-  - The real system names the block `segmentLoadWaiterStatus`; the kit reads it as the spec's
-    `segmentLoadStatus`.
-  - A REPLACE OVERWRITE ALL over a datasource with data on two days, with new data on one day
-    only, publishes one segment for that day and one tombstone for the other.
+  Decisions (tagged @decided), from the real system (docs/facts/tasks.md):
+  - Druid names the block `segmentLoadWaiterStatus`; the kit reads it as the spec's `segmentLoadStatus` (§tasks.5,
+    documentation).
+  - A REPLACE OVERWRITE ALL over data on two days, with new data on one day only, publishes one segment for that
+    day and one tombstone for the other (Druid documentation of REPLACE and tombstones; not measured: Druid 27.0.0's
+    reports had no load status in the kit's run, docs/facts/kit-runs.md §kit-runs.2).
 
   Rule: After publishing, the report has the segment load status with every field
 

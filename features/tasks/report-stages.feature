@@ -1,32 +1,24 @@
 @tasks @needs:sql-ingestion
 Feature: Report of a SQL-based ingestion task: stages and counters
-  Spec: "Resources and their fields > Task report (query task)" (`payload.stages[]`,
-  `payload.stages[].definition`, `payload.counters`) and "States and transitions > Stage phase and
-  segment load state". Each stage has `stageNumber`, `phase`, `workerCount`, `partitionCount`,
-  `startTime`, `duration`, `sort` (boolean) and `definition`; `phase`, `workerCount`, `startTime`
-  and `duration` appear only once the stage has started, `partitionCount` only once it is also
-  computed. A definition has `id`, `input` (array), `processor` (object), `signature` and, only if
-  the stage has broadcast inputs, `broadcast` (input indexes). `counters` holds per-stage,
-  per-worker counters. A phase is one of NEW, READING_INPUT, POST_READING, RESULTS_COMPLETE or
-  FAILED.
+  Spec: "Task report (query task)" (`payload.stages[]`, `payload.stages[].definition`, `payload.counters`) and "Stage
+  phase and segment load state": a stage has `stageNumber`, `phase`, `workerCount`, `partitionCount`, `startTime`,
+  `duration`, `sort` and `definition`; `phase`, `workerCount`, `startTime` and `duration` appear once it started,
+  `partitionCount` once also computed. A definition has `id`, `input`, `processor`, `signature` and, with broadcast
+  inputs, `broadcast`. `counters` holds per-stage, per-worker counters. Phases are NEW, READING_INPUT, POST_READING,
+  RESULTS_COMPLETE or FAILED. Report paths: features/README.md, step vocabulary ("the task report has …").
 
-  Paths in "the task report has <path> with the fields …" start at `multiStageQuery.payload`; `*`
-  is every element, `first` and `last` the ends of an array.
-
-  Decided where the spec is silent (tagged @decided), following the real system (docs/facts/tasks.md
-  §tasks.5; Druid 27 live: completed stages report the phase FINISHED):
-  - A finished stage may also report the phases RESULTS_READY and FINISHED, which the real system
-    uses; schema `tasks/task-report` accepts them with the spec's five.
-  - `counters` is keyed by stage number, then worker number, then counter name: channel counters
-    (`input0`, `output`) give `rows` one number per partition, a stage writing segments has
-    `segmentGenerationProgress` with `rowsProcessed`. The stage reading inline EXTERN input counts
-    its rows in `output` only: Druid 27's `input0` there has `totalFiles` and no `rows` (live,
-    docs/facts/tasks.md §tasks.5); the stage after it counts them in `input0`. An INSERT of inline rows
-    without GROUP BY runs as stage 0 (read and sort) and stage 1 (generate segments).
-  - A join of two inputs reads the second one as a broadcast input: its stage lists input 1 in
-    `broadcast`.
-  - The stage that writes an INSERT's segments is its last; it starts only once the stages before
-    it have read all their input.
+  Decisions (tagged @decided), from the real system (docs/facts/tasks.md §tasks.5, §tasks.6: Druid 27.0.0 live):
+  - A finished stage may also report RESULTS_READY and FINISHED, Druid's phases (27 reports FINISHED); schema
+    `tasks/task-report` accepts them with the spec's five.
+  - `counters` is keyed by stage, then worker, then counter: channel counters (`input0`, `output`) give `rows` per
+    partition, a stage writing segments has `segmentGenerationProgress` with `rowsProcessed`. The stage reading
+    inline EXTERN input counts its rows in `output` only (Druid 27's `input0` there has `totalFiles`, no `rows`);
+    the next stage counts them in `input0`. An INSERT of inline rows without GROUP BY is stage 0 (read and sort)
+    and stage 1 (generate segments).
+  - A join of two inputs reads the second as a broadcast input: its stage lists input 1 in `broadcast`
+    (documentation, not measured).
+  - The stage writing an INSERT's segments is its last; it starts once the stages before it have read all their
+    input (§tasks.6).
 
   Rule: Every stage of a finished task has started, and shows its phase, counts, timing and definition
 

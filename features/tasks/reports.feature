@@ -1,35 +1,24 @@
 @tasks @needs:sql-ingestion
 Feature: Report of a SQL-based ingestion task: status, workers, errors and results
-  Spec: "Resources and their fields > Task report (query task)", "Endpoints > SQL-based ingestion
-  tasks" (GET /analytics/indexer/v1/task/<task_id>/reports, rules 1, 3 and 4) and "Errors" 7 and
-  9. The report has the root key `multiStageQuery` with `type`, `taskId` and `payload`. Its
-  `payload.status` has `status` (RUNNING, SUCCESS or FAILED), `startTime` once the query has
-  started, `durationMs` (-1 before the start), `workers` (worker number → that worker's tasks,
-  retries included, each with `workerId`, `status` and `durationMs`, -1 while RUNNING),
-  `pendingTasks` (-1 if unknown), `runningTasks` (at least 1: the controller counts) and, only on
-  error, `errorReport` (`taskId`, `host`, `stageNumber`, `error` with at least `errorCode`,
-  `exceptionStackTrace`). A plain SELECT reports its rows in `payload.results.results`, with
-  `resultsTruncated`. The whole job's report belongs to the `query_controller` task; worker tasks
-  have none. The report may be a 404 for a short time while the task starts.
-  Stages and counters are in report-stages.feature, the segment load status in
-  report-segment-load.feature.
+  Spec: "Task report (query task)", "SQL-based ingestion tasks" (GET /analytics/indexer/v1/task/<task_id>/reports,
+  rules 1, 3, 4) and "Errors" 7 and 9: the root key `multiStageQuery` has `type`, `taskId` and `payload`;
+  `payload.status` has `status`, `startTime` once started, `durationMs` (-1 before), `workers` (worker number → its
+  tasks, each with `workerId`, `status`, `durationMs`), `pendingTasks`, `runningTasks` and, on error, `errorReport`.
+  A plain SELECT reports its rows in `payload.results.results` with `resultsTruncated`. The report belongs to the
+  `query_controller` task and may be a 404 while it starts. Stages: report-stages.feature; load status:
+  report-segment-load.feature; report paths and slow tasks: features/README.md.
 
-  Paths in "the task report has <path> with the fields …" start at `multiStageQuery.payload`; `*`
-  is every element (or every value of a map), `first` and `last` the ends of an array.
-
-  Decided where the spec is silent (tagged @decided), following the real system
-  (docs/facts/tasks.md §tasks.5; Druid 27 live where it says so):
-  - The real system names a worker task's state `state`, not `status`, and the load status
-    `segmentLoadWaiterStatus`; the kit reads either spelling as the spec's.
-  - A worker task's ID comes from `workers` in the controller's report or, when the report has
-    none (Druid 27), from the task list: a `query_worker` task whose `groupId` is the controller's
-    ID (§tasks.6). GET of its report answers 404 (Druid 27 live: a text body, `No task reports were
-    found for this task…`; the kit checks the status).
-  - Druid 27's report has no `workers` at all, which the spec lists (TSK-012): the scenarios of the
-    worker entries fail there, a deviation its profile lists.
-  - Data that does not parse fails the task with the error code `CannotParseExternalData`.
-  - A plain SELECT may cut its reported rows short; `resultsTruncated` must then be true, and false
-    when every row is there.
+  Decisions (tagged @decided), from the real system (docs/facts/tasks.md, Druid 27.0.0 live where said):
+  - Druid names a worker task's state `state` and the load status `segmentLoadWaiterStatus`; the kit reads either
+    spelling as the spec's (§tasks.5, documentation).
+  - A worker task's ID comes from `workers` or, when the report has none (Druid 27), from the task list: a
+    `query_worker` task whose `groupId` is the controller's ID (§tasks.6, live). Its report answers 404, a text body
+    on Druid 27 (§tasks.6, live): the kit checks the status.
+  - Data that does not parse fails the task with `CannotParseExternalData` (§tasks.7, live).
+  - A plain SELECT may cut its reported rows short; `resultsTruncated` is then true, and false when every row is
+    there (Druid documentation of the report, sql-ingestion-api.md; not measured).
+  - Not decided: Druid 27's report has no `workers`, which the spec lists (TSK-012): those scenarios fail there
+    (§tasks.6: a profile entry).
 
   Rule: The report of a query task belongs to its controller task
 

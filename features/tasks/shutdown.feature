@@ -1,23 +1,17 @@
 @tasks @needs:sql-ingestion
 Feature: Shutting down a SQL-based ingestion task
-  Spec: "Endpoints > SQL-based ingestion tasks" (POST /analytics/indexer/v1/task/<task_id>/shutdown
-  answers an object whose `task` is the task ID) and "States and transitions > Task state" (POST
-  shutdown requests the cancellation of a task; a canceled state is referred to but not named).
+  Spec: "SQL-based ingestion tasks" (POST /analytics/indexer/v1/task/<task_id>/shutdown answers an object whose `task`
+  is the task ID) and "Task state" (shutdown requests the cancellation of a task; a canceled state is referred to,
+  not named). A running task is the slow one; "the task has been shut down" means the shutdown answered 200 and the
+  status then showed the task ended (features/README.md, "Task reports and slow tasks").
 
-  How the kit sees a task "while running": a slow task is an INSERT whose SELECT counts every
-  combination of twelve cross-joined copies of ten inline rows (10^12), valid SQL that is slow on
-  any server. It is "running" once its status is RUNNING and its report is RUNNING with a running
-  worker task. "The task has been shut down" means the shutdown answered 200 and the task's status
-  then showed it ended.
-
-  Decided where the spec is silent (tagged @decided), following the real system
-  (docs/facts/tasks.md §tasks.3 and §tasks.4, Druid 27 live):
-  - There is no canceled state: a task that is shut down ends FAILED, and its report's error has the
-    code `Canceled`.
-  - A task shut down before it published anything publishes nothing: the datasource it was writing
-    has no segment and cannot be queried.
-  - Shutting down a task that has already ended changes nothing and still answers 200 with the
-    task ID; an ID that names no task answers 404 (Druid's body is text; the kit checks the status).
+  Decisions (tagged @decided), from the real system (docs/facts/tasks.md §tasks.3, §tasks.4: Druid 27.0.0 live):
+  - There is no canceled state: a task shut down ends FAILED, its report's error with the code `Canceled`
+    (§tasks.4; the code from documentation, §tasks.10).
+  - A task shut down before it published anything publishes nothing: its datasource has no segment and cannot be
+    queried.
+  - Shutting down a task that has ended changes nothing and answers 200 with the task ID (§tasks.4); an ID that
+    names no task answers 404 with a text body, so the kit checks the status (§tasks.3).
 
   Rule: Shutting down a running task answers its ID and stops it
 

@@ -1,26 +1,18 @@
 @tasks @needs:sql-ingestion
 Feature: Status of a SQL-based ingestion task
-  Spec: "Resources and their fields > Task status response", "Endpoints > SQL-based ingestion
-  tasks" (GET /analytics/indexer/v1/task/<task_id>/status, rule 5) and "States and transitions >
-  Task state". The status response has the task ID in `task` and a `status` object with `id`,
-  `groupId`, `type` (`query_controller` for a query task), `createdTime`, `queueInsertionTime`,
-  `statusCode`, `status`, `runnerStatusCode`, `duration` (-1 while running), `location` (`host`,
-  `port`, `tlsPort`), `dataSource` and `errorMsg`. A finished task is SUCCESS or FAILED.
+  Spec: "Task status response", "SQL-based ingestion tasks" (GET /analytics/indexer/v1/task/<task_id>/status, rule 5)
+  and "Task state": the task ID in `task` and a `status` object with `id`, `groupId`, `type` (`query_controller` for a
+  query task), `createdTime`, `queueInsertionTime`, `statusCode`, `status`, `runnerStatusCode`, `duration` (-1 while
+  running), `location` (`host`, `port`, `tlsPort`), `dataSource` and `errorMsg`. A finished task is SUCCESS or
+  FAILED. A running task is the slow one (features/README.md, "Task reports and slow tasks").
 
-  How the kit sees a task "while running": a slow task is an INSERT whose SELECT counts every
-  combination of twelve cross-joined copies of ten inline rows (10^12): valid SQL, slow on any
-  server. It is "running" once its status is RUNNING and its report is RUNNING with a running
-  worker task; after the scenario it is shut down.
-
-  Decided where the spec is silent (tagged @decided), following the real system
-  (docs/facts/tasks.md §tasks.3 to §tasks.5, Druid 27 live):
-  - `statusCode` and `status` carry the same value.
-  - An ID that names no task answers 404. Druid's body is text (`Cannot find any task with id:
-    [<id>]`) and the spec gives none, so the kit checks the status only.
-  - "Other Overlord task APIs" (rule 5) include GET /analytics/indexer/v1/task/<task_id>, which
-    answers the task ID in `task` and the task itself in `payload` (with its `type` and `id`), and
-    GET /analytics/indexer/v1/tasks, the list of task statuses, whose elements have the fields of
-    the status object.
+  Decisions (tagged @decided), from the real system (docs/facts/tasks.md, Druid 27.0.0 live):
+  - `statusCode` and `status` carry the same value (§tasks.8).
+  - An ID that names no task answers 404; Druid's body is text and the spec gives none, so the kit checks the
+    status only (§tasks.3).
+  - "Other Overlord task APIs" (rule 5) include GET …/task/<task_id>, the task ID in `task` and the task in `payload`
+    (with `type` and `id`) (§tasks.5), and GET /analytics/indexer/v1/tasks, whose elements have the status
+    object's fields (§tasks.9).
 
   Rule: The status of a task has the task ID and every field of the status object
 

@@ -1,32 +1,21 @@
 @tasks @needs:sql-ingestion
 Feature: Submitting SQL-based ingestion tasks
-  Spec: "Endpoints > SQL-based ingestion tasks" (POST /analytics/v2/sql/task and its rules 1 and
-  2), "Resources and their fields > SQL request object" (`context.maxNumTasks`) and "Task submit
-  response", "States and transitions > Task state" and "Versioning" 2. The endpoint takes a SQL
-  request object and answers with the controller task's `taskId` and its `state`, which starts as
-  RUNNING. It accepts INSERT and REPLACE statements of the form
-  `INSERT INTO <datasource> SELECT … FROM TABLE(EXTERN(<input source>, <input format>, <row
-  signature>)) PARTITIONED BY <granularity>`, and plain SELECT as an experiment. `resultFormat`,
-  `header`, `typesHeader` and `sqlTypesHeader` are ignored.
+  Spec: "SQL-based ingestion tasks" (POST /analytics/v2/sql/task, rules 1 and 2), "SQL request object"
+  (`context.maxNumTasks`), "Task submit response", "Task state" and "Versioning" 2: the endpoint takes a SQL request
+  object and answers the controller task's `taskId` and its `state`, first RUNNING. It accepts INSERT and REPLACE
+  (`INSERT INTO <datasource> SELECT … FROM TABLE(EXTERN(…)) PARTITIONED BY <granularity>`) and plain SELECT as an
+  experiment; `resultFormat` and the header flags are ignored. The task submitted last is `${task}`. Versioning 2
+  (from release 24.0): the kit cannot read a release, so it checks that the endpoint runs an INSERT.
 
-  The kit calls the task it submitted last `${task}`; "the task eventually ends with status"
-  polls GET /analytics/indexer/v1/task/${task}/status until it is SUCCESS or FAILED.
-
-  Decided where the spec is silent (tagged @decided), following the real system:
-  - A task is accepted with 202 (docs/facts/tasks.md §tasks.1: Druid 27 live, 36 and 37 recorded).
-  - A statement the endpoint cannot run is refused at once with 400 and the body of a task that
-    failed before it ran: `taskId`, `state` FAILED and `error`, the unified error with at least
-    `error`, `errorCode` and `errorMessage` (schema `tasks/task-submit-refusal`; §tasks.2). The
-    spec gives no messages, so the kit does not check them. Refused are: SQL that does not parse,
-    statements other than INSERT, REPLACE and SELECT (UPDATE, DELETE), an INSERT without
-    PARTITIONED BY, and an EXTERN whose input source or input format has an unknown type or is
-    not valid JSON. A misspelt SELECT keyword is not among the examples: Druid 27 answers it 500
-    (§tasks.2). The refused task's `taskId` is a bare UUID, no task's `query-…` ID (§tasks.2: Druid 27
-    live, 36 recorded).
-
-  Versioning 2 (SQL-based ingestion from release 24.0): the kit cannot read a target's release, so
-  it checks what the rule implies for a target it runs against: the task endpoint is there and
-  runs an INSERT (the first scenario).
+  Decisions (tagged @decided), from the real system (docs/facts/tasks.md):
+  - A task is accepted with 202 (§tasks.1: Druid 27.0.0 live, 36.0.0 and 37.0.0 recorded).
+  - A statement the endpoint cannot run is refused at once with 400 and the body of a task that failed before it
+    ran: `taskId`, `state` FAILED and `error`, the unified error with at least `error`, `errorCode` and
+    `errorMessage` (schema `tasks/task-submit-refusal`); messages are not checked. Refused: SQL that does not parse,
+    statements other than INSERT, REPLACE and SELECT, an INSERT without PARTITIONED BY, an EXTERN whose input source
+    or format has an unknown type or is not valid JSON (§tasks.2: Druid 27.0.0 live, 36/37 recorded). A misspelt
+    SELECT keyword is not an example: Druid 27 answers it 500 (§tasks.2).
+  - The refused task's `taskId` is a bare UUID, no `query-…` ID (§tasks.2: 27.0.0 live, 36.0.0 recorded).
 
   Rule: An INSERT is accepted as a task that starts RUNNING and runs to SUCCESS
 

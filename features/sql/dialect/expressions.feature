@@ -1,22 +1,20 @@
 @sql
 Feature: SQL dialect: expressions, literals, casts and query shapes
-  Spec: "Endpoints > Synchronous SQL" (POST /analytics/v2/sql answers 200 with the results of a valid
-  query, 400 for a bad one). The spec names Druid SQL as the dialect and states none of its
-  semantics, so every expectation here is what Druid SQL answers. Expressions are evaluated over a
-  one-row datasource, so they run on stored values rather than being folded from literals alone.
+  Spec: "Endpoints > Synchronous SQL" (200 with the results of a valid query, 400 for a bad one). The spec names Druid
+  SQL as the dialect and states none of its semantics, so every expectation here is what Druid SQL answers.
+  Expressions run over a one-row datasource (features/README.md, SQL results).
 
-  Followed from Druid where the spec is silent:
-  - Arithmetic is integer math when every operand is an integer (division truncates toward zero)
-    and floating-point math as soon as one operand is DOUBLE or a decimal literal.
-  - `%` is not an operator in Druid SQL (a parse error); MOD gives the remainder, with the sign of
-    the dividend. ROUND rounds half away from zero.
-  - A failed CAST gives NULL. TIMESTAMP casts to and from text use the SQL format
-    `2015-09-12 17:46:58` (no milliseconds); a TIMESTAMP casts to BIGINT as milliseconds since
-    the epoch; CAST to DATE drops the time of day.
-  - Literal types: `2` is INTEGER, `1.5` is DECIMAL, `'text'` is CHAR, `1 = 1` is BOOLEAN; a
-    BOOLEAN result is sent as true or false and a DATE as an ISO instant at midnight.
-  - `SELECT *` lists `__time` first, then the other columns.
-  - A CASE without ELSE gives NULL when no branch matches.
+  Druid SQL's semantics, which the spec adopts by naming it (docs/facts/sql-dialect.md §sql-dialect.1, Druid 33.0.0
+  live):
+  - Arithmetic is integer math when every operand is an integer (division truncates toward zero), floating-point as
+    soon as one is DOUBLE or a decimal literal.
+  - `%` is not an operator (a parse error); MOD gives the remainder with the sign of the dividend. ROUND rounds half
+    away from zero.
+  - A failed CAST gives NULL. TIMESTAMP casts to and from text use `2015-09-12 17:46:58` (no milliseconds); a
+    TIMESTAMP casts to BIGINT as epoch milliseconds; CAST to DATE drops the time of day.
+  - Literal types: `2` INTEGER, `1.5` DECIMAL, `'text'` CHAR, `1 = 1` BOOLEAN; a BOOLEAN result is sent as true or
+    false and a DATE as an ISO instant at midnight.
+  - `SELECT *` lists `__time` first, then the other columns. A CASE without ELSE gives NULL when no branch matches.
 
   Rule: Integer arithmetic stays integer, anything else is floating point
 

@@ -1,22 +1,20 @@
 @sql
 Feature: SQL dialect: WHERE filters
-  Spec: "Endpoints > Synchronous SQL" (POST /analytics/v2/sql answers 200 with the results of a valid
-  query, 400 for a bad one). The spec names Druid SQL as the dialect and states none of its
-  semantics, so every expectation here is what Druid SQL answers.
+  Spec: "Endpoints > Synchronous SQL" (200 with the results of a valid query, 400 for a bad one). The spec names Druid
+  SQL as the dialect and states none of its semantics, so every expectation here is what Druid SQL answers. Each row
+  of the shared dataset carries a distinct power of two in `row_bit` (Apple 1, Banana 2, Cherry 4, Apple pie 8, Date
+  16), so `SUM(row_bit)` names exactly the rows a filter kept, null when it kept none.
 
-  Each row of the shared dataset carries a distinct power of two in `row_bit` (Apple 1, Banana 2,
-  Cherry 4, Apple pie 8, Date 16), so `SUM(row_bit)` names exactly the rows a filter kept; it is null
-  when the filter kept none.
-
-  Followed from Druid where the spec is silent:
-  - Null handling is SQL-standard (Druid's default since release 28): a comparison with a null is
-    unknown, so `<>`, `NOT` and `NOT IN` never keep a row whose column is null.
-  - `!=` is accepted as `<>`. LIKE is case-sensitive, `%` matches any run of characters (also an
-    empty one) and `_` exactly one. BETWEEN includes both bounds.
-  - Strings compare as text, character by character; numeric columns compare as numbers.
+  Druid SQL's semantics, which the spec adopts by naming it (docs/facts/sql-dialect.md §sql-dialect.1, Druid 33.0.0
+  live):
+  - Null handling is SQL-standard (Druid's default since 28): a comparison with a null is unknown, so `<>`, `NOT` and
+    `NOT IN` never keep a row whose column is null.
+  - `!=` is `<>`. LIKE is case-sensitive, `%` matches any run of characters (also none) and `_` one. BETWEEN
+    includes both bounds.
+  - Strings compare as text, character by character; numeric columns as numbers.
   - A TIMESTAMP literal is read in the query time zone, UTC unless `sqlTimeZone` says otherwise.
-  - Druid cannot order the rows of a non-aggregating query by a column other than `__time`, so
-    row lists of plain SELECTs are compared in any order.
+  - Druid cannot order a non-aggregating query by another column than `__time`, so row lists of plain SELECTs are
+    compared in any order.
 
   Rule: A WHERE clause keeps exactly the rows whose condition is true
 

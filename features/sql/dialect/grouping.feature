@@ -1,27 +1,22 @@
 @sql
 Feature: SQL dialect: grouping, aggregation, ordering and limits
-  Spec: "Endpoints > Synchronous SQL" (POST /analytics/v2/sql answers 200 with the results of a valid
-  query, 400 for a bad one). The spec names Druid SQL as the dialect and states none of its
-  semantics, so every expectation here is what Druid SQL answers.
+  Spec: "Endpoints > Synchronous SQL" (200 with the results of a valid query, 400 for a bad one). The spec names Druid
+  SQL as the dialect and states none of its semantics, so every expectation here is what Druid SQL answers. Rows
+  without ORDER BY are compared in any order or counted (features/README.md, SQL results).
 
-  Followed from Druid where the spec is silent:
-  - GROUP BY takes expressions and select-list ordinals (`GROUP BY 1`) but not select-list aliases;
-    HAVING and ORDER BY take aliases, and ORDER BY takes ordinals.
-  - COUNT answers BIGINT and 0 over no rows; SUM, MIN, MAX and AVG skip nulls and answer null over
-    no rows (SQL-standard null handling, Druid's default since release 28). SUM keeps the type of
-    its input: BIGINT for a BIGINT column, DOUBLE for a DOUBLE column.
-  - COUNT(DISTINCT x) is approximate by default and exact with `useApproximateCountDistinct` false;
-    on a handful of values the approximation is exact, which is all this file relies on.
-  - EARLIEST and LATEST take the value of the row with the smallest and largest `__time`; strings
-    need the size argument in older releases, so it is always given.
-  - ANY_VALUE is only asserted on groups whose values are all equal, the one case where its answer
-    is determined.
-  - Rows without ORDER BY come in no particular order: such results are compared in any order or
-    counted.
+  Druid SQL's semantics, which the spec adopts by naming it (docs/facts/sql-dialect.md §sql-dialect.1, Druid 33.0.0
+  live):
+  - GROUP BY takes expressions and select-list ordinals (`GROUP BY 1`), not select-list aliases; HAVING and ORDER BY
+    take aliases, and ORDER BY ordinals.
+  - COUNT answers BIGINT and 0 over no rows; SUM, MIN, MAX and AVG skip nulls and answer null over no rows. SUM keeps
+    its input's type: BIGINT for a BIGINT column, DOUBLE for a DOUBLE one.
+  - COUNT(DISTINCT x) is approximate by default, exact with `useApproximateCountDistinct` false; on a handful of
+    values the approximation is exact, all this file relies on.
+  - EARLIEST and LATEST take the value of the row with the smallest and largest `__time`; the size argument older
+    releases need for strings is always given. ANY_VALUE is asserted only on groups whose values are all equal.
 
-  Decided by the kit (tagged @decided):
-  - AVG over a BIGINT column answers a DOUBLE that is not truncated (Druid since release 28; older
-    releases truncated to BIGINT). The kit follows the current release.
+  Decisions (tagged @decided): AVG over a BIGINT column answers a DOUBLE that is not truncated, as Druid has since
+  release 28 where older releases truncated (§sql-dialect.1, Druid 33.0.0 live).
 
   Background:
     Given datasource "${unique}" has been ingested with rows:

@@ -1,19 +1,17 @@
 @sql
 Feature: SQL dialect: joins
-  Spec: "Endpoints > Synchronous SQL" (POST /analytics/v2/sql answers 200 with the results of a valid
-  query). The spec names Druid SQL as the dialect and states none of its semantics, so every
-  expectation here is what Druid SQL answers. Each scenario joins two datasources it ingests: the
-  edits in "${unique}" and a channel-to-language table in "${unique}_b".
+  Spec: "Endpoints > Synchronous SQL" (200 with the results of a valid query). The spec names Druid SQL as the
+  dialect and states none of its semantics, so every expectation here is what Druid SQL answers. Each scenario joins
+  two datasources it ingests: edits in "${unique}" and a channel-to-language table in "${unique}_b".
 
-  Followed from Druid where the spec is silent:
-  - INNER JOIN and LEFT JOIN are supported, on a condition that is an equality between an expression
-    of each side; the right side may be a datasource or a subquery.
-  - A LEFT JOIN keeps every left row; an unmatched one gets NULL for every right column. Right rows
-    without a match appear in neither join.
-  - A left row matching several right rows appears once per match.
+  Druid SQL's semantics, which the spec adopts by naming it (docs/facts/sql-dialect.md §sql-dialect.1, Druid 33.0.0
+  live):
+  - INNER JOIN and LEFT JOIN are supported on an equality between an expression of each side; the right side may be
+    a datasource or a subquery.
+  - A LEFT JOIN keeps every left row, an unmatched one with NULL for every right column; unmatched right rows appear
+    in neither join. A left row matching several right rows appears once per match.
   - A datasource may be named with its schema, `druid`.
-  - Rows of a join without aggregation come in no particular order, so they are compared in any
-    order.
+  - Rows of a join without aggregation come in no particular order: they are compared in any order.
 
   Background:
     Given datasource "${unique}" has been ingested with rows:

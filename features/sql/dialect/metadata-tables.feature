@@ -1,25 +1,21 @@
 @sql
 Feature: SQL dialect: metadata tables
-  Spec: "Endpoints > Synchronous SQL", rule 1 (the endpoint can also query metadata tables). The spec
-  names neither the tables nor their columns; every expectation here is what Druid SQL answers. The
-  shared datasource has three rows over two days, so it is stored as two day segments.
+  Spec: "Endpoints > Synchronous SQL" rule 1 (the endpoint can also query metadata tables). The spec names neither
+  the tables nor their columns; every expectation here is what Druid SQL answers. The shared datasource has three
+  rows over two days, so it is stored as two day segments; the data-setup step returns once the ingestion task
+  succeeded and the data is queryable (features/README.md, "Data setup and slow queries").
 
-  Followed from Druid where the spec is silent:
-  - The schemas are `druid` (datasources), `lookup`, `sys` and `INFORMATION_SCHEMA`; the catalog
-    is `druid`.
-  - A datasource is a TABLE of schema `druid`, neither joinable nor broadcast; metadata tables are
-    SYSTEM_TABLEs.
-  - INFORMATION_SCHEMA.COLUMNS lists `__time` first as a TIMESTAMP that is never null, then string
-    columns as VARCHAR, long as BIGINT, double as DOUBLE and float as FLOAT, all nullable.
-    ORDINAL_POSITION orders the columns; its values (0- or 1-based, text or number) differ between
-    releases and are not asserted.
-  - sys.segments has one row per segment, with `start` and `end` as ISO 8601 text and 0/1 BIGINT
-    flags; sys.tasks shows a finished ingestion as `query_controller` with status SUCCESS.
-  - `server_type` of sys.servers is upper case in the documentation but its case has differed
-    between releases, so it is compared case-insensitively.
-
-  Assumed from the data-setup step: it returns once the ingestion task has succeeded and the data
-  is queryable, so the segments are published and available and the task is finished.
+  Druid SQL's semantics, which the spec adopts by naming it (docs/facts/sql-dialect.md §sql-dialect.1, Druid 33.0.0
+  live, except where noted):
+  - The schemas are `druid` (datasources), `lookup`, `sys` and `INFORMATION_SCHEMA`; the catalog is `druid`.
+  - A datasource is a TABLE of schema `druid`, neither joinable nor broadcast; metadata tables are SYSTEM_TABLEs.
+  - INFORMATION_SCHEMA.COLUMNS lists `__time` first as a never-null TIMESTAMP, then string columns as VARCHAR, long
+    as BIGINT, double as DOUBLE and float as FLOAT, all nullable; ORDINAL_POSITION orders them, its values are not
+    asserted.
+  - sys.segments has one row per segment, `start` and `end` as ISO 8601 text and 0/1 BIGINT flags; sys.tasks shows
+    a finished SQL ingestion as `query_controller` with status SUCCESS (docs/facts/tasks.md §tasks.8, Druid 27.0.0
+    live; Druid 33 without MSQ ingests with native tasks).
+  - `server_type` of sys.servers is compared case-insensitively: the documentation writes it upper case.
 
   Background:
     Given datasource "${unique}" has been ingested with rows:

@@ -1,19 +1,17 @@
 @sql
 Feature: SQL dialect: NULL handling
-  Spec: "Endpoints > Synchronous SQL" (POST /analytics/v2/sql answers 200 with the results of a valid
-  query). The spec names Druid SQL as the dialect and states none of its semantics, so every
-  expectation here is what Druid SQL answers.
+  Spec: "Endpoints > Synchronous SQL" (200 with the results of a valid query). The spec names Druid SQL as the
+  dialect and states none of its semantics, so every expectation here is what Druid SQL answers.
 
-  Followed from Druid where the spec is silent:
-  - Null handling is SQL-standard, Druid's default since release 28 (the deprecated legacy mode
-    that treated '' and NULL alike is not followed): the empty string is a value, not NULL; a
-    missing number is NULL, not 0.
-  - A comparison with NULL is unknown, and a filter keeps only rows whose condition is true, so
-    `<>`, NOT and NOT IN drop rows whose column is NULL.
+  Druid SQL's semantics, which the spec adopts by naming it (docs/facts/sql-dialect.md §sql-dialect.1, Druid 33.0.0
+  live):
+  - Null handling is SQL-standard, Druid's default since release 28 (the deprecated mode that treated '' and NULL
+    alike is not followed): the empty string is a value; a missing number is NULL, not 0.
+  - A comparison with NULL is unknown and a filter keeps only rows whose condition is true, so `<>`, NOT and NOT IN
+    drop rows whose column is NULL.
   - NULL propagates through arithmetic, `||`, CONCAT and string functions.
-  - NULL forms its own group, and sorts before every value in ascending order and after every
-    value in descending order.
-  - Aggregates other than COUNT(*) skip NULLs; over no value at all SUM answers NULL and COUNT 0.
+  - NULL forms its own group, and sorts first ascending, last descending.
+  - Aggregates other than COUNT(*) skip NULLs; over no value SUM answers NULL and COUNT 0.
 
   Background:
     Given datasource "${unique}" has been ingested with rows:

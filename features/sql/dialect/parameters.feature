@@ -1,24 +1,20 @@
 @sql
 Feature: SQL dialect: dynamic parameters
-  Spec: "Resources and their fields > SQL request object" (`parameters` is an array of objects, each
-  with `type`, a SQL type name such as VARCHAR, and `value`) and "Endpoints > Synchronous SQL" (a
-  bad query answers 400). Every expectation here is what Druid SQL answers.
+  Spec: "SQL request object" (`parameters` is an array of objects, each with `type`, a SQL type name such as VARCHAR,
+  and `value`) and "Endpoints > Synchronous SQL" (a bad query answers 400). Every expectation here is what Druid SQL
+  answers.
 
-  Followed from Druid where the spec is silent:
-  - Each `?` in the query is bound, in order, to the element of `parameters` at the same position,
-    as a literal of the given type; a `?` inside a string literal is text, not a parameter.
-  - A parameter may stand wherever a literal may, including LIMIT.
-  - A TIMESTAMP parameter may be given as text in SQL format, `2015-09-12 01:00:00`, read in the
-    query time zone.
-  - A parameter whose type does not fit its use is not an error: a VARCHAR compared with a number
-    column matches nothing.
-  - A null `value` binds a NULL of the given type.
+  Druid SQL's semantics, which the spec adopts by naming it (docs/facts/sql-dialect.md §sql-dialect.1, Druid 33.0.0
+  live):
+  - Each `?` is bound, in order, to the element of `parameters` at its position, as a literal of the given type; a
+    `?` inside a string literal is text. A parameter may stand wherever a literal may, LIMIT included.
+  - A TIMESTAMP parameter may be text in SQL format, `2015-09-12 01:00:00`, read in the query time zone.
+  - A parameter whose type does not fit its use is not an error: a VARCHAR compared with a number column matches
+    nothing. A null `value` binds a NULL of the given type.
 
-  Decided by the kit (tagged @decided):
-  - A query with fewer parameters than `?` answers 400; the kit requires the message to mention
-    the word "parameter" and nothing more, because the wording is the server's own. Druid 33
-    answers it with its unified error body, without `errorClass` and `host`, so these scenarios
-    check the status and `errorMessage` only (docs/facts/sql.md §sql.1, §sql.2).
+  Decisions (tagged @decided): a query with fewer parameters than `?` answers 400 with a message mentioning
+  "parameter", and nothing more of the wording; Druid 33 answers it with its unified error body, so these scenarios
+  check the status and `errorMessage` only (docs/facts/sql.md §sql.1, §sql.2, Druid 33.0.0 live).
 
   Background:
     Given datasource "${unique}" has been ingested with rows:

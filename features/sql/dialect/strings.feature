@@ -1,17 +1,16 @@
 @sql
 Feature: SQL dialect: string functions and LIKE
-  Spec: "Endpoints > Synchronous SQL" (POST /analytics/v2/sql answers 200 with the results of a valid
-  query). The spec names Druid SQL as the dialect and states none of its semantics, so every
-  expectation here is what Druid SQL answers. Functions are applied to stored values, so they run
-  on data rather than being folded from literals alone.
+  Spec: "Endpoints > Synchronous SQL" (200 with the results of a valid query). The spec names Druid SQL as the
+  dialect and states none of its semantics, so every expectation here is what Druid SQL answers. Functions run on
+  stored values (features/README.md, SQL results).
 
-  Followed from Druid where the spec is silent:
-  - Positions count from 1: SUBSTRING, STRPOS and POSITION; STRPOS and POSITION answer 0 when the
-    text is not found. SUBSTRING takes both `SUBSTRING(s, 2, 3)` and `SUBSTRING(s FROM 2 FOR 3)`.
+  Druid SQL's semantics, which the spec adopts by naming it (docs/facts/sql-dialect.md §sql-dialect.1, Druid 33.0.0
+  live):
+  - Positions count from 1: SUBSTRING, STRPOS and POSITION; STRPOS and POSITION answer 0 when the text is not found.
+    SUBSTRING takes `SUBSTRING(s, 2, 3)` and `SUBSTRING(s FROM 2 FOR 3)`.
   - Lengths count UTF-16 code units, so an accented letter counts once.
-  - TRIM removes every leading or trailing character that belongs to the given set (a space when
-    none is given), not one occurrence of a prefix.
-  - REGEXP_LIKE matches anywhere in the text unless the pattern is anchored with `^` or `$`.
+  - TRIM removes every leading or trailing character of the given set (a space when none is given).
+  - REGEXP_LIKE matches anywhere unless the pattern is anchored with `^` or `$`.
   - LIKE is case-sensitive; `%` and `_` are wildcards unless preceded by the ESCAPE character.
 
   @SQL-010

@@ -1,23 +1,20 @@
 @sql
 Feature: SQL dialect: time functions and the query time zone
-  Spec: "Endpoints > Synchronous SQL" (POST /analytics/v2/sql answers 200 with the results of a valid
-  query) and "Resources and their fields > SQL request object" (a context parameter sets the query
-  time zone; its name is not given). The spec names Druid SQL as the dialect and states none of its
-  semantics, so every expectation here is what Druid SQL answers. The datasource holds one row at
-  2015-09-12T17:46:58.771Z, a Saturday.
+  Spec: "Endpoints > Synchronous SQL" (200 with the results of a valid query) and "SQL request object" (a context
+  parameter sets the query time zone; its name is not given). The spec names Druid SQL as the dialect and states none
+  of its semantics, so every expectation here is what Druid SQL answers. The datasource holds one row at
+  2015-09-12T17:46:58.771Z, a Saturday; CURRENT_TIMESTAMP is checked against a range (features/README.md, SQL results).
 
-  Followed from Druid where the spec is silent:
-  - The time-zone context parameter is `sqlTimeZone` (a zone name or an offset); UTC by default. It
-    sets where days and hours start for TIME_FLOOR, FLOOR, EXTRACT, TIME_EXTRACT, TIME_FORMAT and
-    TIME_PARSE, how TIMESTAMP literals are read, and the offset TIMESTAMP results are written with.
-    A time-zone argument of a function wins over it.
-  - Weeks start on Monday and days of the week are numbered Monday 1 to Sunday 7 (ISO), both in
-    TIME_EXTRACT and in EXTRACT(DOW); WEEK is the ISO week of the year; EPOCH is in seconds.
-  - TIME_PARSE reads ISO 8601 or SQL format without a pattern and answers NULL for text it cannot
-    parse; TIME_FORMAT without a pattern writes ISO 8601 with milliseconds and offset.
-  - TIMESTAMPDIFF counts whole units and drops the remainder; month arithmetic follows the
-    calendar.
-  - CURRENT_TIMESTAMP is only checked to lie between 2020 and 2100, never against a fixed value.
+  Druid SQL's semantics, which the spec adopts by naming it (docs/facts/sql-dialect.md §sql-dialect.1, Druid 33.0.0
+  live):
+  - The time-zone parameter is `sqlTimeZone` (a zone name or an offset), UTC by default. It sets where days and hours
+    start for TIME_FLOOR, FLOOR, EXTRACT, TIME_EXTRACT, TIME_FORMAT and TIME_PARSE, how TIMESTAMP literals are read
+    and the offset TIMESTAMP results carry; a function's time-zone argument wins over it.
+  - Weeks start on Monday, days of the week are Monday 1 to Sunday 7 (ISO) in TIME_EXTRACT and EXTRACT(DOW); WEEK is
+    the ISO week; EPOCH is in seconds.
+  - TIME_PARSE reads ISO 8601 or SQL format without a pattern and answers NULL for text it cannot parse;
+    TIME_FORMAT without a pattern writes ISO 8601 with milliseconds and offset.
+  - TIMESTAMPDIFF counts whole units; month arithmetic follows the calendar.
 
   @SQL-010
   Rule: Time functions compute in UTC unless told otherwise
