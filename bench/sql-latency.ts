@@ -2,6 +2,7 @@
 import { analyzeStatement } from '../reference/sql/analyzer/analyze.ts';
 import { DuckEngine } from '../reference/sql/execute/duckdb.ts';
 import { parseStatement } from '../reference/sql/parse.ts';
+import { recordFigure } from './figures.ts';
 import { postSql } from './sql-cluster.ts';
 import { prepareSqlCluster, type SqlBenchCluster } from './sql-dataset.ts';
 import { analysisOptions } from './sql-parse-analyze.ts';
@@ -9,7 +10,9 @@ import { latencyFamilies } from './sql-queries.ts';
 import { isMain, median } from './stats.ts';
 
 export const MILLION = 1_000_000;
-const GOAL_RATIO = 1.3;
+const GOAL_RATIO = 1.1;
+// The machine is shared and noisy: each family is measured in REPEATS rounds and the median round ratio printed.
+const REPEATS = Number(process.env.BENCH_REPEATS ?? 3);
 const GOAL_GROUP_BY_MS = 50;
 const WARM_UP_RUNS = 3;
 const MIN_RUNS = 10;
@@ -43,28 +46,37 @@ export async function benchSqlLatency(durationSeconds = 5, shared?: SqlBenchClus
           await http();
           await engine();
         }
-        // HTTP and engine runs alternate, so both see the same machine state.
-        const httpMs: number[] = [];
-        const engineMs: number[] = [];
+        // HTTP and engine runs alternate, so both see the same machine state; each round gives one ratio.
+        const rounds: { httpMs: number; engineMs: number; ratio: number; runs: number }[] = [];
         let rows = 0;
-        const started = performance.now();
-        while (
-          httpMs.length < MAX_RUNS &&
-          (httpMs.length < MIN_RUNS || performance.now() - started < budgetMs)
-        ) {
-          const viaHttp = await timed(http);
-          httpMs.push(viaHttp.ms);
-          engineMs.push((await timed(engine)).ms);
-          rows = viaHttp.value;
+        for (let round = 0; round < REPEATS; round++) {
+          const httpMs: number[] = [];
+          const engineMs: number[] = [];
+          const started = performance.now();
+          while (
+            httpMs.length < MAX_RUNS &&
+            (httpMs.length < MIN_RUNS || performance.now() - started < budgetMs / REPEATS)
+          ) {
+            const viaHttp = await timed(http);
+            httpMs.push(viaHttp.ms);
+            engineMs.push((await timed(engine)).ms);
+            rows = viaHttp.value;
+          }
+          const [h, e] = [median(httpMs), median(engineMs)];
+          rounds.push({ httpMs: h, engineMs: e, ratio: h / e, runs: httpMs.length });
         }
-        const ratio = median(httpMs) / median(engineMs);
+        const middle = [...rounds].sort((a, b) => a.ratio - b.ratio)[Math.floor(rounds.length / 2)];
+        if (!middle) throw new Error('no round measured');
+        const ratio = middle.ratio;
         console.log(
-          `  ${family.name.padEnd(15)} HTTP ${median(httpMs).toFixed(1).padStart(6)} ms, engine ` +
-            `${median(engineMs).toFixed(1).padStart(6)} ms (${httpMs.length} runs, ${rows} rows): ` +
-            `ratio HTTP/engine ${ratio.toFixed(2)} (goal ≤ ${GOAL_RATIO}, ratio to goal ${(ratio / GOAL_RATIO).toFixed(2)})`,
+          `  ${family.name.padEnd(15)} HTTP ${middle.httpMs.toFixed(1).padStart(6)} ms, engine ` +
+            `${middle.engineMs.toFixed(1).padStart(6)} ms (median round of ${rounds.length}, ${middle.runs} runs, ${rows} rows): ` +
+            `ratio HTTP/engine ${ratio.toFixed(2)} (rounds ${rounds.map((r) => r.ratio.toFixed(2)).join(', ')}; ` +
+            `goal ≤ ${GOAL_RATIO}, ratio to goal ${(ratio / GOAL_RATIO).toFixed(2)})`,
         );
+        recordFigure(`HTTP/engine ${family.name}`, ratio, GOAL_RATIO);
         if (family.name === 'group-by') {
-          const ms = median(httpMs);
+          const ms = middle.httpMs;
           console.log(
             `  GROUP BY over ${cluster.rows.toLocaleString('en')} rows: ${ms.toFixed(1)} ms over HTTP ` +
               `(goal under ${GOAL_GROUP_BY_MS} ms, ratio ${(ms / GOAL_GROUP_BY_MS).toFixed(2)})`,

@@ -73,7 +73,15 @@ export class DuckEngine {
     signal?: AbortSignal,
   ): Promise<readonly string[]> {
     return this.withConnection(signal, async (connection) => {
-      const result = await connection.stream(sql);
+      // One statement, prepared at once: `connection.stream` first splits the text into statements, a third round
+      // trip to DuckDB's worker threads on every query (issue 20).
+      const prepared = await connection.prepare(sql);
+      let result: Awaited<ReturnType<typeof prepared.stream>>;
+      try {
+        result = await prepared.stream();
+      } finally {
+        prepared.destroySync();
+      }
       for await (const rows of result.yieldRowsJs()) await onRows(rows);
       return result.columnNames();
     });

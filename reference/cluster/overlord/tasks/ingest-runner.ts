@@ -1,8 +1,6 @@
-// Runs an INSERT / REPLACE plan: stage 0 reads the rows once into a staged file, stage 1 writes segments, then it publishes.
-import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+// Runs an INSERT / REPLACE plan: stage 0 reads the rows once into staged files per time chunk, stage 1 writes segments, then it publishes.
+import { mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { quoteIdentifier } from '../../../sql/execute/quote.ts';
 import type { NewSegment } from '../../../store/store.ts';
 import { publishSegments } from '../../segments/publish.ts';
 import { faults, MAX_BUCKETS, MAX_PARTITIONS } from '../../task-errors.ts';
@@ -12,7 +10,7 @@ import { finishStage, postReading, stageOf, startStage } from './progress.ts';
 import { segmentLoadOf } from './segment-load.ts';
 import { type ChunkCount, writeSegments } from './segment-writer.ts';
 
-/** Stage 0: reads the input once into a staged file and counts its rows per time chunk. */
+/** Stage 0: reads the input once into staged files, one directory per time chunk, and counts its rows per chunk. */
 async function stageRows(deps: IngestDependencies, job: IngestJob, staged: string): Promise<ChunkCount[]> {
   const { task, progress, signal } = job;
   const read = startStage(progress, 0, deps.now());
@@ -20,7 +18,9 @@ async function stageRows(deps: IngestDependencies, job: IngestJob, staged: strin
   await deps.duck.exec(stagingSql(task, staged), signal);
   read.inputBytes = progress.scope.inputBytes;
   postReading(read);
-  const { rows } = await deps.duck.run(chunkCountSql(staged), signal);
+  // No rows, no chunk directory: DuckDB cannot read an empty list of files.
+  const { rows } =
+    readdirSync(staged).length === 0 ? { rows: [] } : await deps.duck.run(chunkCountSql(staged), signal);
   const counts = rows.map(([chunk, count]) => ({ chunk: chunk as bigint | null, rows: Number(count) }));
   if (counts.some((c) => c.chunk === null)) throw faults.insertTimeNull();
   const total = counts.reduce((sum, c) => sum + c.rows, 0);
@@ -37,40 +37,34 @@ async function stageRows(deps: IngestDependencies, job: IngestJob, staged: strin
 /** Writes and publishes the task's segments; a failure or a shutdown publishes nothing. */
 export async function runIngestion(deps: IngestDependencies, job: IngestJob): Promise<NewSegment[]> {
   const { task, progress, signal } = job;
-  const table = quoteIdentifier(`ingest_${randomUUID().replaceAll('-', '')}`);
-  try {
-    const staged = join(job.tempDir, 'staged.parquet');
-    const counts = await stageRows(deps, job, staged);
-    const chunks = await writeSegments(deps, job, staged, counts, table);
-    // The last chance to stop: from here to the commit everything is synchronous.
-    if (signal.aborted) throw faults.canceled();
-    const generate = stageOf(progress, 1);
-    const publishedAt = deps.now();
-    const published = (segments: readonly NewSegment[]): void => {
-      generate.partitionCount = segments.filter((s) => !s.tombstone).length;
-      generate.rowsPushed = generate.rowsPersisted;
-      finishStage(generate, deps.now());
-      progress.segmentLoad = segmentLoadOf(deps.store.segments, segments, publishedAt, deps.now());
-      job.complete();
-    };
-    return publishSegments(
-      deps.store,
-      {
-        mode: task.kind,
-        datasource: task.plan.datasource,
-        lockTime: job.lockTime,
-        granularity: task.granularity,
-        replaceIntervals: task.replaceIntervals,
-        dataDir: deps.dataDir,
-        now: publishedAt,
-        columns: task.plan.columns,
-        staged: chunks,
-        ...(task.compaction ? { compaction: task.compaction } : {}),
-      },
-      published,
-    );
-  } finally {
-    // A closing engine refuses statements; its in-memory tables go with it.
-    await deps.duck.exec(`DROP TABLE IF EXISTS ${table}`).catch(() => {});
-  }
+  const staged = join(job.tempDir, 'staged');
+  const counts = await stageRows(deps, job, staged);
+  const chunks = await writeSegments(deps, job, staged, counts);
+  // The last chance to stop: from here to the commit everything is synchronous.
+  if (signal.aborted) throw faults.canceled();
+  const generate = stageOf(progress, 1);
+  const publishedAt = deps.now();
+  const published = (segments: readonly NewSegment[]): void => {
+    generate.partitionCount = segments.filter((s) => !s.tombstone).length;
+    generate.rowsPushed = generate.rowsPersisted;
+    finishStage(generate, deps.now());
+    progress.segmentLoad = segmentLoadOf(deps.store.segments, segments, publishedAt, deps.now());
+    job.complete();
+  };
+  return publishSegments(
+    deps.store,
+    {
+      mode: task.kind,
+      datasource: task.plan.datasource,
+      lockTime: job.lockTime,
+      granularity: task.granularity,
+      replaceIntervals: task.replaceIntervals,
+      dataDir: deps.dataDir,
+      now: publishedAt,
+      columns: task.plan.columns,
+      staged: chunks,
+      ...(task.compaction ? { compaction: task.compaction } : {}),
+    },
+    published,
+  );
 }

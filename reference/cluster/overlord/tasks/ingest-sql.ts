@@ -1,5 +1,5 @@
-// The DuckDB statements of an ingestion: stage the rows once, count them per time chunk, sort a group of chunks, cut segments.
-
+// The DuckDB statements of an ingestion: stage the rows once by time chunk, count them, sort each chunk into segments.
+import { join } from 'node:path';
 import { quoteIdentifier, quoteString, quoteStringList } from '../../../sql/execute/quote.ts';
 import type { RuntimeColumnType } from '../../../sql/plan/ingestion-plan.ts';
 import { chunkStartSql } from '../../segments/granularity.ts';
@@ -11,56 +11,64 @@ const DUCK_TYPE: Readonly<Record<RuntimeColumnType, string>> = {
   DOUBLE: 'DOUBLE',
   FLOAT: 'FLOAT',
 };
-export const CHUNK = quoteIdentifier('__analytics_chunk');
+const CHUNK_NAME = '__analytics_chunk';
+export const CHUNK = quoteIdentifier(CHUNK_NAME);
 
-// Without order preservation DuckDB writes the staged file from every thread at once and keeps little in memory;
-// small row groups keep the writers' buffers small. Nothing depends on the staged order: groups are sorted later.
-const STAGING_OPTIONS = 'FORMAT parquet, ROW_GROUP_SIZE 20000, PRESERVE_ORDER false';
+// One directory of staged files per time chunk (hive style, `__analytics_chunk=<start millis>`), so stage 1 reads each
+// chunk's rows alone instead of scanning everything per group. Without order preservation DuckDB writes from every
+// thread at once; small row groups keep the writers' buffers small (the flush threshold is in sandbox.ts).
+// Nothing depends on the staged order: each chunk is sorted when its segments are written.
+const STAGING_OPTIONS = `FORMAT parquet, PARTITION_BY (${CHUNK}), ROW_GROUP_SIZE 20000, PRESERVE_ORDER false`;
 
-/** Reads the query's rows once into a staged Parquet file, each row with the start of its time chunk. */
-export function stagingSql(task: IngestionTask, staged: string): string {
+/** Reads the query's rows once into `stagedDir`, one sub-directory per time chunk (a NULL `__time`: a NULL chunk). */
+export function stagingSql(task: IngestionTask, stagedDir: string): string {
   const chunked = `SELECT *, ${chunkStartSql(task.granularity, quoteIdentifier('__time'))} AS ${CHUNK} FROM (${task.plan.selectSql}) AS "source"`;
-  return `COPY (${chunked}) TO ${quoteString(staged)} (${STAGING_OPTIONS})`;
+  return `COPY (${chunked}) TO ${quoteString(stagedDir)} (${STAGING_OPTIONS})`;
 }
 
-const read = (staged: string): string => `read_parquet(${quoteStringList([staged])})`;
-
-/** Rows per time chunk, in time order (a NULL chunk, from a NULL __time, first). */
-export function chunkCountSql(staged: string): string {
-  return `SELECT ${CHUNK}, count(*) FROM ${read(staged)} GROUP BY ${CHUNK} ORDER BY ${CHUNK} NULLS FIRST`;
+/** Rows per time chunk, in time order (a NULL chunk, from a NULL __time, first); the chunk comes from the directory. */
+export function chunkCountSql(stagedDir: string): string {
+  const files = quoteStringList([join(stagedDir, '*', '*.parquet')]);
+  const reader = `read_parquet(${files}, hive_partitioning = true, hive_types = {${quoteString(CHUNK_NAME)}: BIGINT})`;
+  return `SELECT ${CHUNK}, count(*) FROM ${reader} GROUP BY ${CHUNK} ORDER BY ${CHUNK} NULLS FIRST`;
 }
 
-/**
- * The rows of the chunks from `first` to `last` into a table in segment order: by chunk, CLUSTERED BY columns,
- * then time. With the engine's default insertion-order preservation, rows are stored in that order, so each chunk
- * is one range of row IDs, and a scan reads them back in order.
- */
-export function sortGroupSql(
-  task: IngestionTask,
-  staged: string,
-  table: string,
-  first: bigint,
-  last: bigint,
-) {
-  const order = [...new Set([...task.plan.clusteredBy, '__time'])].map(quoteIdentifier);
-  return (
-    `CREATE TABLE ${table} AS SELECT * FROM ${read(staged)} WHERE ${CHUNK} BETWEEN ${first} AND ${last} ` +
-    `ORDER BY ${[CHUNK, ...order].join(', ')}`
-  );
-}
+/** The staged rows of one chunk, without the chunk column its directory name would add. */
+const chunkRows = (stagedDir: string, chunk: bigint): string =>
+  `read_parquet(${quoteStringList([join(stagedDir, `${CHUNK_NAME}=${chunk}`, '*.parquet')])}, hive_partitioning = false)`;
 
-/** Each chunk's first and last row ID in a sorted group table. */
-export function chunkRangesSql(table: string): string {
-  return `SELECT ${CHUNK}, min(rowid), max(rowid) FROM ${table} GROUP BY ${CHUNK} ORDER BY ${CHUNK}`;
-}
+/** Segment order: CLUSTERED BY columns, then time, each named in `relation` (not the select list's casts). */
+const segmentOrder = (task: IngestionTask, relation: string): string =>
+  [...new Set([...task.plan.clusteredBy, '__time'])]
+    .map((name) => `${relation}.${quoteIdentifier(name)}`)
+    .join(', ');
 
-/** One segment's rows (a row ID range of a sorted group table, in order), with the segment column types. */
-export function segmentRowsSql(task: IngestionTask, table: string, first: bigint, last: bigint): string {
-  const columns = task.plan.columns
+/** The segment column list: every column cast to its segment type. */
+const segmentColumns = (task: IngestionTask): string =>
+  task.plan.columns
     .map((c) => {
       const type = c.name === '__time' ? 'TIMESTAMP' : DUCK_TYPE[c.type];
       return `CAST(${quoteIdentifier(c.name)} AS ${type}) AS ${quoteIdentifier(c.name)}`;
     })
     .join(', ');
-  return `SELECT ${columns} FROM ${table} WHERE rowid BETWEEN ${first} AND ${last}`;
+
+/** A chunk of one segment: its staged rows sorted and cast straight into the segment file's rows, in one pass. */
+export function chunkSegmentSql(task: IngestionTask, stagedDir: string, chunk: bigint): string {
+  return `SELECT ${segmentColumns(task)} FROM ${chunkRows(stagedDir, chunk)} AS "staged" ORDER BY ${segmentOrder(task, '"staged"')}`;
+}
+
+/**
+ * A chunk of several segments (more than rowsPerSegment rows): its rows into a table in segment order. With the
+ * engine's default insertion-order preservation rows are stored in that order, so each segment is a range of row IDs.
+ */
+export function sortChunkSql(task: IngestionTask, stagedDir: string, chunk: bigint, table: string): string {
+  return `CREATE TABLE ${table} AS SELECT * FROM ${chunkRows(stagedDir, chunk)} AS "staged" ORDER BY ${segmentOrder(task, '"staged"')}`;
+}
+
+/** A sorted chunk table's first and last row ID. */
+export const rowIdRangeSql = (table: string): string => `SELECT min(rowid), max(rowid) FROM ${table}`;
+
+/** One segment's rows (a row ID range of a sorted chunk table, in order), with the segment column types. */
+export function segmentRowsSql(task: IngestionTask, table: string, first: bigint, last: bigint): string {
+  return `SELECT ${segmentColumns(task)} FROM ${table} WHERE rowid BETWEEN ${first} AND ${last}`;
 }

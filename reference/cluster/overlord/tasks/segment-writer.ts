@@ -1,116 +1,98 @@
-// Stage 1 of an ingestion: sorts the staged rows a group of time chunks at a time and cuts them into segment files.
+// Stage 1 of an ingestion: sorts each time chunk's staged rows and writes them as its segment files.
+import { randomUUID } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
+import { quoteIdentifier } from '../../../sql/execute/quote.ts';
 import { writeParquet } from '../../deep-storage.ts';
 import { chunkStartingAt } from '../../segments/granularity.ts';
 import type { StagedChunk, StagedFile } from '../../segments/publish.ts';
 import type { IngestDependencies, IngestJob } from './ingest-job.ts';
-import { chunkRangesSql, segmentRowsSql, sortGroupSql } from './ingest-sql.ts';
+import { chunkSegmentSql, rowIdRangeSql, segmentRowsSql, sortChunkSql } from './ingest-sql.ts';
 import { finishStage, postReading, stageOf, startStage } from './progress.ts';
+import { runWithinRowBudget } from './row-budget.ts';
 
 export interface ChunkCount {
   readonly chunk: bigint;
   readonly rows: number;
 }
 
-// Each file is one row group, which DuckDB writes on one thread: files are written side by side instead.
+// Each file is one row group, which DuckDB writes on one thread: chunks are written side by side instead.
 const WRITERS = Math.min(4, availableParallelism());
 
-/** Consecutive chunks holding at most `rows` rows together (a larger chunk is a group of its own). */
-export function chunkGroups(counts: readonly ChunkCount[], rows: number): ChunkCount[][] {
-  const groups: ChunkCount[][] = [];
-  let current: ChunkCount[] = [];
-  let held = 0;
-  for (const count of counts) {
-    if (current.length > 0 && held + count.rows > rows) {
-      groups.push(current);
-      current = [];
-      held = 0;
-    }
-    current.push(count);
-    held += count.rows;
+/** The segment files of one chunk, in partition order; `name` is the chunk's number in the task. */
+async function writeChunk(
+  deps: IngestDependencies,
+  job: IngestJob,
+  stagedDir: string,
+  count: ChunkCount,
+  name: number,
+): Promise<StagedFile[]> {
+  const { task, signal } = job;
+  const path = (partition: number) => join(job.tempDir, 'segments', `${name}-${partition}.parquet`);
+  // The common case, one segment: sorted, cast and written in one statement, nothing held between statements.
+  if (count.rows <= task.rowsPerSegment) {
+    const file = path(0);
+    const size = await writeParquet(deps.duck, chunkSegmentSql(task, stagedDir, count.chunk), file, signal);
+    return [{ path: file, rows: count.rows, size }];
   }
-  if (current.length > 0) groups.push(current);
-  return groups;
-}
-
-/** Runs `work` over `items`, `limit` at a time; waits for all, then throws the first failure. */
-async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>) {
-  let next = 0;
-  const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {
-    for (let item = items[next++]; item !== undefined; item = items[next++]) await work(item);
-  });
-  const failed = (await Promise.allSettled(lanes)).find((r) => r.status === 'rejected');
-  if (failed) throw failed.reason;
-}
-
-interface SegmentSlice {
-  /** The chunk's files, filled in partition order. */
-  readonly files: StagedFile[];
-  readonly partition: number;
-  /** The staged file's name: chunk number in the task, then partition. */
-  readonly name: string;
-  readonly from: bigint;
-  readonly to: bigint;
-}
-
-/** The segment files of one sorted group table: one entry per chunk, its files in partition order. */
-async function writeGroup(deps: IngestDependencies, job: IngestJob, table: string, first: number) {
-  const { task, progress, signal } = job;
-  const generate = stageOf(progress, 1);
-  const step = BigInt(task.rowsPerSegment);
-  const { rows } = await deps.duck.run(chunkRangesSql(table), signal);
-  const chunks: StagedChunk[] = [];
-  const slices: SegmentSlice[] = [];
-  for (const [chunk, low, high] of rows as [bigint, bigint, bigint][]) {
+  // More rows than one segment holds: sorted once into a table, each partition a slice of its row IDs.
+  const sorted = quoteIdentifier(`ingest_${randomUUID().replaceAll('-', '')}`);
+  try {
+    await deps.duck.exec(sortChunkSql(task, stagedDir, count.chunk, sorted), signal);
+    const { rows } = await deps.duck.run(rowIdRangeSql(sorted), signal);
+    const [low, high] = (rows[0] ?? [0n, -1n]) as [bigint, bigint];
+    const step = BigInt(task.rowsPerSegment);
     const files: StagedFile[] = [];
-    chunks.push({ interval: chunkStartingAt(task.granularity, Number(chunk)), files });
-    // A chunk of more than rowsPerSegment rows gets more partitions, each a slice of its sorted rows.
     for (let from = low, partition = 0; from <= high; from += step, partition++) {
       const to = from + step - 1n < high ? from + step - 1n : high;
-      slices.push({ files, partition, name: `${first + chunks.length - 1}-${partition}.parquet`, from, to });
+      const size = await writeParquet(
+        deps.duck,
+        segmentRowsSql(task, sorted, from, to),
+        path(partition),
+        signal,
+      );
+      files.push({ path: path(partition), rows: Number(to - from + 1n), size });
     }
+    return files;
+  } finally {
+    // A closing engine refuses statements; its in-memory tables go with it.
+    await deps.duck.exec(`DROP TABLE IF EXISTS ${sorted}`).catch(() => {});
   }
-  await eachLimited(slices, WRITERS, async ({ files, partition, name, from, to }) => {
-    const path = join(job.tempDir, 'segments', name);
-    const size = await writeParquet(deps.duck, segmentRowsSql(task, table, from, to), path, signal);
-    const written = Number(to - from + 1n);
-    files[partition] = { path, rows: written, size };
-    generate.rowsPersisted += written;
-  });
-  for (const [, low, high] of rows as [bigint, bigint, bigint][])
-    generate.inputRows.push(Number(high - low + 1n));
-  return chunks;
 }
 
 /**
- * The end of stage 0 (every group sorted: the sort is what its shuffle does) and stage 1 (segment files from each
- * sorted group). Only one group is held in memory at a time: context.rowsInMemory rows.
+ * The end of stage 0 (every chunk sorted: the sort is what its shuffle does) and stage 1 (segment files of each
+ * sorted chunk). Chunks are sorted side by side while their rows together stay within context.rowsInMemory (a
+ * larger chunk is sorted alone); DuckDB spills a sort that does not fit its memory limit.
  */
 export async function writeSegments(
   deps: IngestDependencies,
   job: IngestJob,
-  staged: string,
+  stagedDir: string,
   counts: readonly ChunkCount[],
-  table: string,
 ): Promise<StagedChunk[]> {
-  const { task, progress, signal } = job;
+  const { task, progress } = job;
   const read = stageOf(progress, 0);
   const generate = stageOf(progress, 1);
-  const chunks: StagedChunk[] = [];
-  for (const group of chunkGroups(counts, task.rowsInMemory)) {
-    const first = group[0]?.chunk ?? 0n;
-    const last = group[group.length - 1]?.chunk ?? first;
-    await deps.duck.exec(sortGroupSql(task, staged, table, first, last), signal);
-    read.sortedPartitions += group.length;
-    if (read.sortedPartitions === counts.length) finishStage(read, deps.now());
-    if (generate.startTime === null) startStage(progress, 1, deps.now());
-    chunks.push(...(await writeGroup(deps, job, table, chunks.length)));
-    await deps.duck.exec(`DROP TABLE ${table}`);
-  }
-  // No rows (a REPLACE that only empties chunks): both stages are done reading at once.
-  if (read.phase !== 'RESULTS_COMPLETE') finishStage(read, deps.now());
-  if (generate.startTime === null) startStage(progress, 1, deps.now());
+  startStage(progress, 1, deps.now());
+  const files: StagedFile[][] = counts.map(() => []);
+  await runWithinRowBudget(
+    counts,
+    (c) => c.rows,
+    task.rowsInMemory,
+    WRITERS,
+    async (count, index) => {
+      const written = await writeChunk(deps, job, stagedDir, count, index);
+      files[index] = written;
+      read.sortedPartitions++;
+      generate.rowsPersisted += written.reduce((sum, file) => sum + file.rows, 0);
+    },
+  );
+  finishStage(read, deps.now());
+  generate.inputRows.push(...counts.map((c) => c.rows));
   postReading(generate);
-  return chunks;
+  return counts.map((count, index) => ({
+    interval: chunkStartingAt(task.granularity, Number(count.chunk)),
+    files: files[index] ?? [],
+  }));
 }
