@@ -4,8 +4,8 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort, waitUntilReady } from '../reference/child-process.ts';
 import { recordFigure } from './figures.ts';
-import { freePort, waitUntilReady } from './reference-process.ts';
 
 const GOAL_SECONDS = 60;
 
