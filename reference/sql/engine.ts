@@ -5,10 +5,10 @@ import type { Catalog } from './catalog/catalog.ts';
 import { queryContextOptions } from './context.ts';
 import type { QueryResult, ResultColumn, SqlRequest } from './engine-types.ts';
 import { SqlError } from './errors.ts';
-import type { DuckEngine } from './execute/duckdb.ts';
-import { engineError } from './execute/engine-errors.ts';
+import type { DuckEngine, Planner } from './execute/duckdb.ts';
+import { boundedEngineError } from './execute/engine-errors.ts';
 import { valueConverter } from './execute/values.ts';
-import { STRING_LIMIT_MESSAGE } from './functions/string-bounds.ts';
+import { FLAT_PLANNING_NESTING, subqueryShape } from './nesting.ts';
 import { parseStatement } from './parse.ts';
 import { withExternSources } from './plan/extern-sources.ts';
 import type { ExternResolver, IngestionPlan } from './plan/ingestion-plan.ts';
@@ -46,6 +46,7 @@ export interface ChunkedQueryOptions extends CatalogChoice {
 /** A SELECT ready to run: executor SQL, the result's columns and zone, and the conversion of each row. */
 interface PreparedSelect {
   readonly sql: string;
+  readonly planner: Planner;
   readonly head: ResultHead;
   readonly convert: (row: readonly unknown[]) => unknown[];
 }
@@ -55,23 +56,6 @@ const resultColumn = (column: { readonly name: string; readonly type: SqlType })
   sqlType: sqlTypeName(column.type),
   runtimeType: runtimeTypeName(column.type),
 });
-
-/** DuckDB's memory refusal: the query needed more than the engine's `memory_limit` (and spilling). */
-const OUT_OF_MEMORY = /^Out of Memory Error: /;
-
-/** The engine's error, where a bound of this server stopped DuckDB: a resource limit (400), not a server fault. */
-export function boundedEngineError(error: unknown): SqlError {
-  if (error instanceof SqlError) return error;
-  const message = error instanceof Error ? error.message : String(error);
-  const at = message.indexOf(STRING_LIMIT_MESSAGE);
-  if (at >= 0) return new SqlError('resourceLimit', message.slice(at).split('\n')[0] ?? STRING_LIMIT_MESSAGE);
-  if (OUT_OF_MEMORY.test(message))
-    return new SqlError(
-      'resourceLimit',
-      "Query needs more memory than the query engine's limit allows; add a filter or a LIMIT, or aggregate more",
-    );
-  return engineError(error);
-}
 
 export class SqlEngine {
   constructor(private readonly deps: SqlEngineDependencies) {}
@@ -129,6 +113,7 @@ export class SqlEngine {
           }
         },
         signal,
+        prepared.planner,
       );
     } catch (error) {
       if (tooLarge && !signal?.aborted) throw tooLarge;
@@ -160,6 +145,7 @@ export class SqlEngine {
           }
         },
         options.signal,
+        prepared.planner,
       );
     } catch (error) {
       if (sinkFailure && !options.signal?.aborted) throw sinkFailure.error;
@@ -181,6 +167,7 @@ export class SqlEngine {
       granularity: analyzed.granularity,
       clusteredBy: analyzed.clusteredBy,
       replaceIntervals: analyzed.replaceIntervals,
+      planner: analyzed.planner,
     };
   }
 
@@ -202,15 +189,23 @@ export class SqlEngine {
     );
     return {
       sql,
+      planner: analyzed.planner,
       head: { columns: analyzed.columns.map(resultColumn), timeZone: options.zoneName },
       convert: (row) => row.map((value, index) => (converters[index] ?? ((v) => v))(value)),
     };
   }
 
-  private analyze(request: SqlRequest, allowExternal: boolean, choice: CatalogChoice): AnalyzedStatement {
+  private analyze(
+    request: SqlRequest,
+    allowExternal: boolean,
+    choice: CatalogChoice,
+  ): AnalyzedStatement & { readonly planner: Planner } {
     const options = queryContextOptions(request.context);
     const { catalog, deepStorageCatalog = catalog } = this.deps;
-    return analyzeStatement(parseStatement(request.query), {
+    const statement = parseStatement(request.query);
+    // Deeply nested subqueries plan in exponential time with filter pushdown (nesting.ts): they are planned without.
+    const planner = subqueryShape(statement).depth > FLAT_PLANNING_NESTING ? 'flat' : 'full';
+    const analyzed = analyzeStatement(statement, {
       catalog: choice.deepStorage ? deepStorageCatalog : catalog,
       zone: options.zone,
       now: this.deps.now(),
@@ -218,6 +213,7 @@ export class SqlEngine {
       allowExternal,
       approximateCountDistinct: options.approximateCountDistinct,
     });
+    return { ...analyzed, planner };
   }
 
   /** The statement's SQL under CTEs of its EXTERN sources, resolved in order (files are read, downloaded). */

@@ -6,7 +6,7 @@ import { SqlError } from './errors.ts';
 import { tokenize } from './lexer/lexer.ts';
 import { tokenSpan } from './lexer/spans.ts';
 import { Identifier } from './lexer/tokens.ts';
-import { checkTokenNesting, checkTreeDepth, withinStack } from './nesting.ts';
+import { checkSubqueries, checkTokenNesting, checkTreeDepth, withinStack } from './nesting.ts';
 import { parseTokens } from './parser/parser.ts';
 import { syntaxError } from './parser/syntax-error.ts';
 
@@ -22,6 +22,7 @@ export function parseStatement(text: string): Statement {
   if (error !== undefined) throw syntaxError(error, tokens);
   const statement = withinStack(() => buildStatement(cst));
   checkTreeDepth(statement);
+  checkSubqueries(statement);
   return statement;
 }
 

@@ -17,7 +17,7 @@ async function stageRows(deps: IngestDependencies, job: IngestJob, staged: strin
   const { task, progress, signal } = job;
   const read = startStage(progress, 0, deps.now());
   mkdirSync(job.tempDir, { recursive: true });
-  await deps.duck.exec(stagingSql(task, staged), signal);
+  await deps.duck.exec(stagingSql(task, staged), signal, task.plan.planner);
   read.inputBytes = progress.scope.inputBytes;
   postReading(read);
   const { rows } = await deps.duck.run(chunkCountSql(staged), signal);
