@@ -53,10 +53,14 @@ test('beyond the nesting bound or the count bound a statement is refused as a re
   const refused = (tree: unknown, pattern: RegExp) =>
     assert.throws(
       () => checkSubqueries(tree),
-      (error: unknown) => error instanceof SqlError && error.kind === 'resourceLimit' && pattern.test(error.message),
+      (error: unknown) =>
+        error instanceof SqlError && error.kind === 'resourceLimit' && pattern.test(error.message),
     );
   checkSubqueries(chainOf('scalarSubquery', MAX_SUBQUERY_NESTING));
-  refused(chainOf('exists', MAX_SUBQUERY_NESTING + 1), /nested too deeply: more than 64 levels of subqueries/);
+  refused(
+    chainOf('exists', MAX_SUBQUERY_NESTING + 1),
+    /nested too deeply: more than 64 levels of subqueries/,
+  );
   const many = `SELECT ${Array.from({ length: MAX_SUBQUERIES + 1 }, (_, i) => `(SELECT 1) AS c${i}`).join(', ')}`;
   assert.throws(() => parseStatement(many), /too many subqueries: 257 \(the limit is 256\)/);
 });
@@ -80,6 +84,10 @@ test('the full planner keeps filter pushdown; the flat planner is an instance wi
     'full',
   );
   assert.deepEqual(rows, [['']]);
-  const flat = await engine.duck.run("SELECT current_setting('disabled_optimizers') AS off", undefined, 'flat');
+  const flat = await engine.duck.run(
+    "SELECT current_setting('disabled_optimizers') AS off",
+    undefined,
+    'flat',
+  );
   assert.deepEqual(flat.rows, [['filter_pushdown']]);
 });
