@@ -93,3 +93,35 @@ export function checkSubqueries(root: unknown): void {
       `The query has too many subqueries: ${count} (the limit is ${MAX_SUBQUERIES})`,
     );
 }
+
+/**
+ * Tokens in one statement. Lexing, parsing and building the tree are synchronous and cost 10–30 µs a token here, so
+ * a 16 MiB body of SQL would hold the event loop for a minute (a 100,000-term chain held it 1.2 s before the depth
+ * bound refused it, an IN list of 14,000 values 0.9 s while `bench:attacks` sent GETs). 10,000 tokens (an IN list of
+ * about 5,000 values) stay within the 200 ms a simple GET may wait. A statement beyond is refused before the lexer
+ * runs (a quick count) and after it (the exact count). docs/facts/robustness.md §robustness.8.
+ */
+export const MAX_TOKENS = 10_000;
+
+/** Roughly one match a token: comments, quoted strings and names, words and numbers, any other character. */
+const ROUGH_TOKEN = /--[^\n]*|\/\*[\s\S]*?\*\/|'(?:[^']|'')*'|"(?:[^"]|"")*"|[\w.$]+|\S/g;
+
+const tooLong = (): SqlError =>
+  new SqlError(
+    'resourceLimit',
+    `The query is too long: more than ${MAX_TOKENS} tokens (the limit is ${MAX_TOKENS})`,
+  );
+
+/** Refuses a text of more than MAX_TOKENS rough tokens in milliseconds, before the lexer spends seconds on it. */
+export function checkQueryLength(text: string): void {
+  // Fewer characters than the limit cannot hold more tokens.
+  if (text.length <= MAX_TOKENS) return;
+  let count = 0;
+  ROUGH_TOKEN.lastIndex = 0;
+  while (ROUGH_TOKEN.exec(text) !== null) if (++count > MAX_TOKENS) throw tooLong();
+}
+
+/** Refuses a token stream longer than MAX_TOKENS (the exact count, after lexing). */
+export function checkTokenCount(tokens: readonly IToken[]): void {
+  if (tokens.length > MAX_TOKENS) throw tooLong();
+}

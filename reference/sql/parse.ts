@@ -6,7 +6,14 @@ import { SqlError } from './errors.ts';
 import { tokenize } from './lexer/lexer.ts';
 import { tokenSpan } from './lexer/spans.ts';
 import { Identifier } from './lexer/tokens.ts';
-import { checkSubqueries, checkTokenNesting, checkTreeDepth, withinStack } from './nesting.ts';
+import {
+  checkQueryLength,
+  checkSubqueries,
+  checkTokenCount,
+  checkTokenNesting,
+  checkTreeDepth,
+  withinStack,
+} from './nesting.ts';
 import { parseTokens } from './parser/parser.ts';
 import { syntaxError } from './parser/syntax-error.ts';
 
@@ -15,7 +22,9 @@ const UNSUPPORTED = new Set(['UPDATE', 'DELETE', 'MERGE', 'CREATE', 'DROP', 'ALT
 
 /** Parses one statement, with an optional trailing `;`. Throws SqlError (parse, unsupported, validation). */
 export function parseStatement(text: string): Statement {
+  checkQueryLength(text);
   const tokens = tokenize(text);
+  checkTokenCount(tokens);
   rejectUnsupported(tokens[0]);
   checkTokenNesting(tokens);
   const { cst, error } = withinStack(() => parseTokens(tokens));
