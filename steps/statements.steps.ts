@@ -104,6 +104,11 @@ Given('a slow statement is running', pollingTimeout(1), async function (this: Ap
   await awaitStatementState(this, queryId, 'RUNNING', deadline());
 });
 
+Given('a slow statement has been submitted', async function (this: ApiWorld) {
+  const queryId = await submitted(this, slowSelectSql());
+  this.onCleanup(() => stopSlowStatement(this, queryId));
+});
+
 /** After the scenario: the slow statement must not keep a task slot busy; one that will not end fails it. */
 async function stopSlowStatement(world: ApiWorld, queryId: string): Promise<void> {
   const quiet: Sender = {

@@ -95,6 +95,14 @@ Given(
   },
 );
 
+Given(
+  'a slow SQL task inserting into {string} has been submitted',
+  async function (this: ApiWorld, datasource: string) {
+    const id = await submitted(this, slowTaskSql(this.expand(datasource)));
+    this.onCleanup(() => stopSlowTask(this, id));
+  },
+);
+
 /** After the scenario: the slow task must not keep a task slot busy; one that will not end fails the scenario. */
 async function stopSlowTask(world: ApiWorld, id: string): Promise<void> {
   const quiet: Sender = {

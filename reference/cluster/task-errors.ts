@@ -35,6 +35,8 @@ export const MAX_PARTITIONS = 2000;
 
 export const faults = {
   canceled: () => new TaskFault('Canceled', 'Query canceled by user or by task shutdown.'),
+  /** Past context.timeout: the multi-stage engine's Canceled fault with reason QUERY_TIMEOUT (facts §tasks.8). */
+  timedOut: () => new TaskFault('Canceled', 'Query timed out', { reason: 'QUERY_TIMEOUT' }),
   insertCannotBeEmpty: (dataSource: string) =>
     new TaskFault('InsertCannotBeEmpty', `No rows to insert for dataSource [${dataSource}]`, { dataSource }),
   insertTimeNull: () =>

@@ -6,7 +6,11 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { LightMyRequestResponse } from 'fastify';
 import { openTestServer, type TestServer } from '../test-support/task-server.ts';
-import { bodyText, jsonValue, pathSegment, prng, queryString, type Random, sqlText } from './fuzz-support.ts';
+import { bodyText, jsonValue } from './fuzz/bodies.ts';
+import { pathSegment } from './fuzz/names.ts';
+import { queryString } from './fuzz/query-params.ts';
+import { prng, type Random } from './fuzz/random.ts';
+import { sqlText } from './fuzz/sql.ts';
 import { declaredRoutes } from './route-permission.ts';
 
 const CASES = Number(process.env.FUZZ_CASES ?? 5000);

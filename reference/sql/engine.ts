@@ -5,10 +5,10 @@ import type { Catalog } from './catalog/catalog.ts';
 import { type QueryContextOptions, queryContextOptions } from './context.ts';
 import type { QueryResult, ResultColumn, SqlRequest } from './engine-types.ts';
 import { SqlError } from './errors.ts';
-import type { DuckEngine } from './execute/duckdb.ts';
-import { engineError } from './execute/engine-errors.ts';
+import type { DuckEngine, Planner } from './execute/duckdb.ts';
+import { boundedEngineError } from './execute/engine-errors.ts';
 import { valueConverter } from './execute/values.ts';
-import { STRING_LIMIT_MESSAGE } from './functions/string-bounds.ts';
+import { FLAT_PLANNING_NESTING, subqueryShape } from './nesting.ts';
 import { parseStatementList } from './parse.ts';
 import { withExternSources } from './plan/extern-sources.ts';
 import type { ExternResolver, IngestionPlan } from './plan/ingestion-plan.ts';
@@ -46,6 +46,7 @@ export interface ChunkedQueryOptions extends CatalogChoice {
 /** A SELECT ready to run: executor SQL, the result's columns and zone, and the conversion of each row. */
 interface PreparedSelect {
   readonly sql: string;
+  readonly planner: Planner;
   readonly head: ResultHead;
   readonly convert: (row: readonly unknown[]) => unknown[];
 }
@@ -60,9 +61,6 @@ const resultColumn = (column: {
   runtimeType: runtimeTypeName(column.type),
 });
 
-/** DuckDB's memory refusal: the query needed more than the engine's `memory_limit` (and spilling). */
-const OUT_OF_MEMORY = /^Out of Memory Error: /;
-
 /** A statement analyzed under its context: the request's `context` with the text's SET statements over it. */
 interface Analysis {
   readonly analyzed: AnalyzedStatement;
@@ -70,6 +68,8 @@ interface Analysis {
   readonly explain: boolean;
   /** EXPLAIN of an INSERT or REPLACE: its kind, which the query endpoint refuses like the statement itself. */
   readonly explainedIngestion: 'insert' | 'replace' | undefined;
+  /** Deeply nested subqueries plan without filter pushdown, on the flat planner (nesting.ts). */
+  readonly planner: Planner;
 }
 
 const ingestionOnQueryEndpoint = (kind: 'insert' | 'replace'): SqlError =>
@@ -77,20 +77,6 @@ const ingestionOnQueryEndpoint = (kind: 'insert' | 'replace'): SqlError =>
     'unsupported',
     `${kind.toUpperCase()} operations are not supported by the query endpoint; submit them to /analytics/v2/sql/task`,
   );
-
-/** The engine's error, where a bound of this server stopped DuckDB: a resource limit (400), not a server fault. */
-export function boundedEngineError(error: unknown): SqlError {
-  if (error instanceof SqlError) return error;
-  const message = error instanceof Error ? error.message : String(error);
-  const at = message.indexOf(STRING_LIMIT_MESSAGE);
-  if (at >= 0) return new SqlError('resourceLimit', message.slice(at).split('\n')[0] ?? STRING_LIMIT_MESSAGE);
-  if (OUT_OF_MEMORY.test(message))
-    return new SqlError(
-      'resourceLimit',
-      "Query needs more memory than the query engine's limit allows; add a filter or a LIMIT, or aggregate more",
-    );
-  return engineError(error);
-}
 
 export class SqlEngine {
   constructor(private readonly deps: SqlEngineDependencies) {}
@@ -110,7 +96,7 @@ export class SqlEngine {
 
   /** Parses and analyzes without running: the datasource an INSERT / REPLACE writes, and whether it reads EXTERN. */
   accessOf(request: SqlRequest, choice: CatalogChoice = {}): { writes?: string; external: boolean } {
-    const { analyzed } = this.analyze(request, true, choice);
+    const { analyzed, planner } = this.analyze(request, true, choice);
     const external = analyzed.externs.length > 0;
     return analyzed.kind === 'select' ? { external } : { writes: analyzed.datasource, external };
   }
@@ -120,7 +106,7 @@ export class SqlEngine {
     request: SqlRequest,
     choice: CatalogChoice = {},
   ): { kind: StatementKind; columns: ResultColumn[] } {
-    const { analyzed } = this.analyze(request, true, choice);
+    const { analyzed, planner } = this.analyze(request, true, choice);
     if (analyzed.kind === 'select') return { kind: 'select', columns: analyzed.columns.map(resultColumn) };
     const columns = analyzed.columns.map((c) =>
       resultColumn({ name: c.name, type: sqlTypeOfRuntime(c.name, c.type) }),
@@ -156,6 +142,7 @@ export class SqlEngine {
           }
         },
         signal,
+        prepared.planner,
       );
     } catch (error) {
       if (tooLarge && !signal?.aborted) throw tooLarge;
@@ -187,6 +174,7 @@ export class SqlEngine {
           }
         },
         options.signal,
+        prepared.planner,
       );
     } catch (error) {
       if (sinkFailure && !options.signal?.aborted) throw sinkFailure.error;
@@ -197,7 +185,7 @@ export class SqlEngine {
 
   /** Validates an INSERT / REPLACE and returns what the ingestion task must write; throws SqlError. */
   async planIngestion(request: SqlRequest, choice: CatalogChoice = {}): Promise<IngestionPlan> {
-    const { analyzed } = this.analyze(request, true, choice);
+    const { analyzed, planner } = this.analyze(request, true, choice);
     if (analyzed.kind === 'select')
       throw new SqlError('unsupported', 'Only INSERT and REPLACE statements produce an ingestion plan');
     return {
@@ -208,6 +196,7 @@ export class SqlEngine {
       granularity: analyzed.granularity,
       clusteredBy: analyzed.clusteredBy,
       replaceIntervals: analyzed.replaceIntervals,
+      planner,
     };
   }
 
@@ -216,7 +205,11 @@ export class SqlEngine {
     allowExternal: boolean,
     choice: CatalogChoice,
   ): Promise<PreparedSelect> {
-    const { analyzed, options, explain, explainedIngestion } = this.analyze(request, allowExternal, choice);
+    const { analyzed, options, explain, explainedIngestion, planner } = this.analyze(
+      request,
+      allowExternal,
+      choice,
+    );
     if (analyzed.kind !== 'select') throw ingestionOnQueryEndpoint(analyzed.kind);
     // EXPLAIN of an ingestion is refused where the ingestion is, as Druid 33 and 27 do (docs/facts/sql.md §sql.35).
     if (explainedIngestion !== undefined && !allowExternal)
@@ -232,6 +225,7 @@ export class SqlEngine {
     );
     return {
       sql,
+      planner,
       head: { columns: analyzed.columns.map(resultColumn), timeZone: options.zoneName },
       convert: (row) => row.map((value, index) => (converters[index] ?? ((v) => v))(value)),
     };
@@ -241,6 +235,8 @@ export class SqlEngine {
     const { statement, settings } = parseStatementList(request.query);
     const options = queryContextOptions({ ...request.context, ...settings });
     const { catalog, deepStorageCatalog = catalog } = this.deps;
+    // Deeply nested subqueries plan in exponential time with filter pushdown (nesting.ts): they are planned without.
+    const planner = subqueryShape(statement).depth > FLAT_PLANNING_NESTING ? 'flat' : 'full';
     const analyzed = analyzeStatement(statement, {
       catalog: choice.deepStorage ? deepStorageCatalog : catalog,
       zone: options.zone,
@@ -251,7 +247,7 @@ export class SqlEngine {
     });
     const inner = statement.kind === 'explain' ? statement.statement.kind : undefined;
     const explainedIngestion = inner === 'insert' || inner === 'replace' ? inner : undefined;
-    return { analyzed, options, explain: statement.kind === 'explain', explainedIngestion };
+    return { analyzed, options, explain: statement.kind === 'explain', explainedIngestion, planner };
   }
 
   /** The statement's SQL under CTEs of its EXTERN sources, resolved in order (files are read, downloaded). */

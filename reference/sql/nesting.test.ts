@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { analyzeStatement } from './analyzer/analyze.ts';
 import { SqlError } from './errors.ts';
-import { MAX_NESTING, MAX_TREE_DEPTH } from './nesting.ts';
+import { MAX_NESTING, MAX_TOKENS, MAX_TREE_DEPTH } from './nesting.ts';
 import { parseStatement } from './parse.ts';
 
 const refusedDeep = (query: string): void => {
@@ -23,11 +23,11 @@ test('500 nested parentheses, CASE levels or subqueries are refused before parsi
   refusedDeep(`SELECT ARRAY${'['.repeat(500)}1${']'.repeat(500)}`);
 });
 
-test('a 10,000-term chain and 3,000 unary operators are refused by the tree depth', () => {
-  refusedDeep(`SELECT 1${'+1'.repeat(10_000)}`);
+test('a 4,000-term chain and 3,000 unary operators are refused by the tree depth', () => {
+  refusedDeep(`SELECT 1${'+1'.repeat(4_000)}`);
   refusedDeep(`SELECT ${'- '.repeat(3000)}1`);
   refusedDeep(`SELECT ${'NOT '.repeat(3000)}TRUE`);
-  refusedDeep(`SELECT 1 FROM t WHERE ${Array.from({ length: 5000 }, (_, i) => `a = ${i}`).join(' OR ')}`);
+  refusedDeep(`SELECT 1 FROM t WHERE ${Array.from({ length: 2000 }, (_, i) => `a = ${i}`).join(' OR ')}`);
 });
 
 test('nesting just within the limits still parses', () => {
@@ -65,3 +65,27 @@ function options() {
     approximateCountDistinct: true,
   } as never;
 }
+
+test('a statement of more than MAX_TOKENS tokens is refused before it is parsed, in milliseconds', () => {
+  const inList = (values: number) =>
+    `SELECT 1 FROM t WHERE a IN (${Array.from({ length: values }, (_, i) => i).join(', ')})`;
+  const tooLong = (query: string) => {
+    const started = Date.now();
+    assert.throws(
+      () => parseStatement(query),
+      (error: unknown) =>
+        error instanceof SqlError &&
+        error.kind === 'resourceLimit' &&
+        error.message ===
+          `The query is too long: more than ${MAX_TOKENS} tokens (the limit is ${MAX_TOKENS})`,
+    );
+    assert.ok(Date.now() - started < 500, `refused after ${Date.now() - started} ms`);
+  };
+  tooLong(`SELECT 1${'+1'.repeat(100_000)}`);
+  tooLong(inList(MAX_TOKENS / 2 + 1));
+  tooLong(`SELECT ${"'x', ".repeat(2_000_000)}1`);
+  tooLong(`SELECT 1${'+1'.repeat(10_000)}`);
+  // Comments and long literals are one token each: the rough count does not refuse them.
+  parseStatement(`SELECT '${'x'.repeat(MAX_TOKENS * 2)}' -- ${'y '.repeat(MAX_TOKENS)}\n`);
+  parseStatement(inList(MAX_TOKENS / 2 - 10));
+});

@@ -6,7 +6,14 @@ import { SqlError } from './errors.ts';
 import { tokenize } from './lexer/lexer.ts';
 import { tokenSpan } from './lexer/spans.ts';
 import { Identifier } from './lexer/tokens.ts';
-import { checkTokenNesting, checkTreeDepth, withinStack } from './nesting.ts';
+import {
+  checkQueryLength,
+  checkSubqueries,
+  checkTokenCount,
+  checkTokenNesting,
+  checkTreeDepth,
+  withinStack,
+} from './nesting.ts';
 import { parseTokens } from './parser/parser.ts';
 import { syntaxError } from './parser/syntax-error.ts';
 import { type ParsedStatementList, statementWithSettings } from './statement-list.ts';
@@ -18,14 +25,18 @@ const DDL = new Set(['CREATE', 'DROP', 'ALTER', 'TRUNCATE']);
 
 /** Parses one statement, with an optional trailing `;`, and the SETs before it. Throws SqlError. */
 export function parseStatementList(text: string): ParsedStatementList {
+  checkQueryLength(text);
   const tokens = tokenize(text);
+  checkTokenCount(tokens);
   rejectUnsupported(tokens[0], tokens[1]);
   checkTokenNesting(tokens);
   const { cst, error } = withinStack(() => parseTokens(tokens));
   if (error !== undefined) throw syntaxError(error, tokens);
   const items = withinStack(() => buildStatementList(cst));
   checkTreeDepth(items);
-  return statementWithSettings(items, text);
+  const list = statementWithSettings(items, text);
+  checkSubqueries(list.statement);
+  return list;
 }
 
 /** Parses the statement of a text that holds no SET statement (or whose SETs do not matter to the caller). */

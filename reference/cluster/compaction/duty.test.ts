@@ -6,6 +6,7 @@ import { type Harness, openHarness, rowsSql } from '../../test-support/task-harn
 import { compactionCandidates } from './candidates.ts';
 import { postCompactionConfig, setTaskSlots } from './configs.ts';
 import { availableCompactionSlots, compactionDuty, compactionTaskCapacity } from './duty.ts';
+import { RETRY_BACKOFF_BASE_MS, RETRY_BACKOFF_MAX_MS, RetryBackoff } from './retry-backoff.ts';
 import { settingsOf } from './settings.ts';
 import { compactionStatuses } from './status.ts';
 import { COMPACT_TYPE, compactionJob } from './task.ts';
@@ -116,4 +117,43 @@ test('a compaction that failed is not submitted again while its segments stay th
   await h.queue.idle();
   duty.run();
   assert.equal(compactTasks().length, attempts, 'the failed interval waits for its segments to change');
+});
+
+test('after a failure an interval waits before its next attempt, even with new segments, longer each time', async () => {
+  let clock = Date.now();
+  const duty = compactionDuty({ store: h.store, tasks: h.queue, workers: h.workers, now: () => clock });
+  const ingest = async (name: string, page: string) => {
+    const id = await h.submitPlan(name, { datasource: 'backoff', selectSql: rowsSql([[9, page]]) });
+    await h.queue.idle();
+    assert.equal(h.store.tasks.get(id)?.status, 'SUCCESS');
+  };
+  await ingest('backoff-a', 'a');
+  await ingest('backoff-b', 'b');
+  postCompactionConfig(h.store, { dataSource: 'backoff', skipOffsetFromLatest: 'PT0S' }, AUDIT, clock);
+  // A segment file that is gone makes its compaction fail.
+  const gone = h.store.segments.visible('backoff')[0]?.path;
+  assert.ok(gone);
+  rmSync(gone);
+  const attempts = () => compactTasks().filter((t) => t.datasource === 'backoff');
+  const runs = async (count: number) => {
+    for (let run = 0; run < count; run++) {
+      duty.run();
+      await h.queue.idle();
+    }
+  };
+  await runs(4);
+  assert.deepEqual(
+    attempts().map((t) => t.status),
+    ['FAILED'],
+  );
+  // A new segment in that day changes its inputs: without the backoff the next run would try it again at once.
+  await ingest('backoff-c', 'c');
+  clock += RETRY_BACKOFF_BASE_MS - 1000;
+  await runs(3);
+  assert.equal(attempts().length, 1, 'within the backoff nothing is submitted');
+  clock += 2000;
+  await runs(1);
+  assert.equal(attempts().length, 2, 'after the backoff the changed interval is tried again');
+  assert.equal(RetryBackoff.delayAfter(2), 2 * RETRY_BACKOFF_BASE_MS);
+  assert.equal(RetryBackoff.delayAfter(100), RETRY_BACKOFF_MAX_MS);
 });

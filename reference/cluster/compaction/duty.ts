@@ -5,6 +5,7 @@ import { overlaps } from '../../timeline/segment-id.ts';
 import { autoScalerOf, currentWorkerConfig } from '../overlord/worker-config.ts';
 import { type Candidate, compactionCandidates } from './candidates.ts';
 import { type GlobalCompactionConfig, globalCompactionConfig } from './configs.ts';
+import { RetryBackoff } from './retry-backoff.ts';
 import { type CompactionSettings, canonicalJson, settingsOf } from './settings.ts';
 import { type CompactionJob, compactionJob } from './task.ts';
 
@@ -54,11 +55,19 @@ export function compactionDuty(deps: CompactionDutyDependencies): CompactionDuty
   const inFlight = new Map<string, InFlight>();
   // The inputs of tasks that failed: retried only once the interval's segments change (no task every period).
   const failed = new Set<string>();
+  // Intervals whose tasks failed wait longer after each failure, even once their segments changed.
+  const backoff = new RetryBackoff();
+  const intervalKey = (datasource: string, interval: Interval): string =>
+    JSON.stringify([datasource, interval.start, interval.end]);
   const settle = (): void => {
     for (const [id, task] of inFlight) {
       const status = store.tasks.get(id)?.status;
       if (status === 'RUNNING') continue;
-      if (status === 'FAILED') failed.add(task.inputs);
+      const key = intervalKey(task.datasource, task.interval);
+      if (status === 'FAILED') {
+        failed.add(task.inputs);
+        backoff.failed(key, deps.now());
+      } else backoff.succeeded(key);
       inFlight.delete(id);
     }
   };
@@ -92,6 +101,7 @@ export function compactionDuty(deps: CompactionDutyDependencies): CompactionDuty
           const inputs = inputsOf(settings, candidate);
           if (candidate.state !== 'awaiting' || !granularity || failed.has(inputs)) continue;
           if (locked(settings.datasource, candidate)) continue;
+          if (backoff.waiting(intervalKey(settings.datasource, candidate.interval), deps.now())) continue;
           const job = compactionJob(config, settings, { ...candidate, granularity }, deps.now());
           deps.tasks.submitCompaction(job);
           inFlight.set(job.id, { datasource: settings.datasource, interval: candidate.interval, inputs });

@@ -19,6 +19,7 @@ import { buildReport } from './tasks/report.ts';
 import { runSelect } from './tasks/select-runner.ts';
 import type { SubmitOptions } from './tasks/submit-options.ts';
 import { queuedTaskRecord } from './tasks/task-record.ts';
+import { startTaskTimer, taskTimeoutMs } from './tasks/task-timeout.ts';
 import {
   maxParseExceptionsOf,
   type PreparedTask,
@@ -55,6 +56,8 @@ interface QueuedTask {
   readonly options?: SubmitOptions;
   /** Set by a shutdown request, which records the failure itself. */
   shutdown: boolean;
+  /** Set when its context.timeout elapsed while it ran: it fails as timed out. */
+  timedOut?: boolean;
   done?: Promise<void>;
 }
 
@@ -236,9 +239,15 @@ export class TaskQueue {
     this.active.set(task.id, task);
     this.outcomes.started(task.id, lockTime);
     task.progress.startTime = lockTime;
+    // context.timeout counts from here, as the multi-stage engine's controller counts from its start.
+    const clearTimer = startTaskTimer(taskTimeoutMs(task.request.context), () => {
+      task.timedOut = true;
+      task.abort.abort();
+    });
     task.done = this.execute(task, lockTime)
       .catch((error: unknown) => this.onError(error))
       .finally(() => {
+        clearTimer();
         this.active.delete(task.id);
         this.deps.workers.release(task.slots, this.deps.now());
         rmSync(task.scope.tempDir, { recursive: true, force: true });
@@ -264,7 +273,7 @@ export class TaskQueue {
       }
     } catch (error) {
       // A shutdown already recorded the failure; a stopping server leaves the task for the restart rule.
-      if (!task.shutdown && !this.stopping) complete(toFault(error));
+      if (!task.shutdown && !this.stopping) complete(task.timedOut ? faults.timedOut() : toFault(error));
     }
   }
 }

@@ -72,7 +72,8 @@ function errorDetails(task: TaskRecord): StatementErrorBody {
     error: UNIFIED_ERROR,
     errorCode: String(errorCode),
     persona: 'USER',
-    category: 'UNCATEGORIZED',
+    // A task stopped by its context.timeout is a timeout, as the real system categorizes it (facts §tasks.11).
+    category: fields.reason === 'QUERY_TIMEOUT' ? 'TIMEOUT' : 'UNCATEGORIZED',
     errorMessage: String(errorMessage),
     context: Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, String(value)])),
   };

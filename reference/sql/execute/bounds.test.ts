@@ -1,8 +1,8 @@
 // DuckDB's bounds: memory and threads set before the lock, and a query past the memory limit is a resource limit.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { boundedEngineError } from '../engine.ts';
 import { DuckEngine } from './duckdb.ts';
+import { boundedEngineError } from './engine-errors.ts';
 
 let duck: DuckEngine;
 before(async () => {

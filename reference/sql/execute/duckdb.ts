@@ -1,6 +1,7 @@
 // The execution engine: one in-memory DuckDB instance per server; each statement on its own connection so it can be interrupted.
 import { type DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
 import { SqlError } from '../errors.ts';
+import { flatPlannerOptions, type Planner } from './flat-planner.ts';
 import { type DuckSandboxOptions, sandboxSetup } from './sandbox.ts';
 
 const MAX_IDLE_CONNECTIONS = 8;
@@ -17,6 +18,7 @@ const CLOSE_WAIT_MS = 3000;
 
 const cancelled = (): SqlError => new SqlError('cancelled', 'Query was cancelled');
 
+export type { Planner } from './flat-planner.ts';
 export type { DuckSandboxOptions } from './sandbox.ts';
 
 export interface EngineResult {
@@ -33,13 +35,24 @@ export class DuckEngine {
   /** Connections kept for the next statements: connecting costs more than a small query. */
   private readonly idle: DuckDBConnection[] = [];
 
-  private constructor(private readonly instance: DuckDBInstance) {}
+  /** The flat planner's instance, opened at its first statement (most servers never need it). */
+  private flat: Promise<DuckEngine> | undefined;
+
+  /** `flatOptions`: the settings of the flat planner's instance; none for that instance itself. */
+  private constructor(
+    private readonly instance: DuckDBInstance,
+    private readonly flatOptions?: DuckSandboxOptions,
+  ) {}
 
   /**
    * Opens the instance locked down: DuckDB may touch only `allowedDirectories` (and the spill directory), loads no
    * extension, and no statement may change a setting afterwards.
    */
   static async open(options: DuckSandboxOptions): Promise<DuckEngine> {
+    return new DuckEngine(await DuckEngine.openInstance(options), flatPlannerOptions(options));
+  }
+
+  private static async openInstance(options: DuckSandboxOptions): Promise<DuckDBInstance> {
     const statements = sandboxSetup(options);
     const instance = await DuckDBInstance.create(':memory:');
     const setup = await instance.connect();
@@ -52,11 +65,15 @@ export class DuckEngine {
       throw error;
     }
     setup.closeSync();
-    return new DuckEngine(instance);
+    return instance;
   }
 
-  /** Runs one statement and reads all rows; aborting `signal` interrupts it with a `cancelled` SqlError. */
-  async run(sql: string, signal?: AbortSignal): Promise<EngineResult> {
+  /**
+   * Runs one statement and reads all rows; aborting `signal` interrupts it with a `cancelled` SqlError. `planner`
+   * `flat` plans it without filter pushdown (deeply nested subqueries, see flat-planner.ts).
+   */
+  async run(sql: string, signal?: AbortSignal, planner: Planner = 'full'): Promise<EngineResult> {
+    if (planner === 'flat' && this.flatOptions) return (await this.flatPlanner()).run(sql, signal);
     return this.withConnection(signal, async (connection) => {
       const reader = await connection.runAndReadAll(sql);
       return { columnNames: reader.columnNames(), rows: reader.getRowsJS() };
@@ -71,7 +88,10 @@ export class DuckEngine {
     sql: string,
     onRows: (rows: readonly (readonly unknown[])[]) => Promise<void> | void,
     signal?: AbortSignal,
+    planner: Planner = 'full',
   ): Promise<readonly string[]> {
+    if (planner === 'flat' && this.flatOptions)
+      return (await this.flatPlanner()).forEachChunk(sql, onRows, signal);
     return this.withConnection(signal, async (connection) => {
       // One statement, prepared at once: `connection.stream` first splits the text into statements, a third round
       // trip to DuckDB's worker threads on every query (issue 20).
@@ -88,7 +108,8 @@ export class DuckEngine {
   }
 
   /** Runs statements that return nothing of interest (COPY … TO, CREATE …). */
-  async exec(sql: string, signal?: AbortSignal): Promise<void> {
+  async exec(sql: string, signal?: AbortSignal, planner: Planner = 'full'): Promise<void> {
+    if (planner === 'flat' && this.flatOptions) return (await this.flatPlanner()).exec(sql, signal);
     await this.withConnection(signal, async (connection) => {
       await connection.run(sql);
     });
@@ -96,7 +117,25 @@ export class DuckEngine {
 
   /** How many statements still run on DuckDB, abandoned ones included. */
   get runningCount(): number {
-    return this.running.size;
+    return this.running.size + (this.flatEngine?.runningCount ?? 0);
+  }
+
+  /** The opened flat planner, for runningCount and close. */
+  private flatEngine: DuckEngine | undefined;
+
+  private flatPlanner(): Promise<DuckEngine> {
+    if (this.closing.signal.aborted)
+      return Promise.reject(new SqlError('runtime', 'The query engine is shutting down'));
+    const options = this.flatOptions as DuckSandboxOptions;
+    this.flat ??= DuckEngine.openInstance(options).then((instance) => {
+      this.flatEngine = new DuckEngine(instance);
+      return this.flatEngine;
+    });
+    // A failed open is tried again by the next statement.
+    this.flat.catch(() => {
+      this.flat = undefined;
+    });
+    return this.flat;
   }
 
   /**
@@ -105,6 +144,7 @@ export class DuckEngine {
    */
   async close(): Promise<void> {
     this.closing.abort();
+    const flat = this.flat?.then((engine) => engine.close()).catch(() => {});
     let timer: NodeJS.Timeout | undefined;
     const waited = new Promise<void>((resolve) => {
       timer = setTimeout(resolve, CLOSE_WAIT_MS);
@@ -114,6 +154,7 @@ export class DuckEngine {
     clearTimeout(timer);
     for (const connection of this.idle.splice(0)) connection.closeSync();
     if (this.running.size === 0) this.instance.closeSync();
+    await flat;
   }
 
   private withConnection<T>(

@@ -1,6 +1,7 @@
 // DuckDB's failures as the engine's errors: data errors keep their first line, anything else is an unexpected error.
 // A DuckDB message may quote the generated SQL (`LINE 1: …`) and server file paths: neither may reach the user.
 import { SqlError } from '../errors.ts';
+import { STRING_LIMIT_MESSAGE } from '../functions/string-bounds.ts';
 
 /** Error kinds that describe the data being processed (bad input rows, overflow, `/ by zero`), not the engine. */
 const DATA_ERROR_KINDS = new Set(['Invalid Input', 'Conversion', 'Out of Range']);
@@ -55,4 +56,21 @@ export function engineError(error: unknown): SqlError {
   const said = withoutDirectories(first.trim()).replace(/"?\$extern_[0-9a-f]+_\d+"?/g, 'EXTERN');
   if (said === '') return new EngineFailure(UNEXPECTED_QUERY_ERROR, message);
   return new EngineFailure(said, message, SERVER_DATA_ERRORS.test(said) ? 'runtime' : 'validation');
+}
+
+/** DuckDB's memory refusal: the query needed more than the engine's `memory_limit` (and spilling). */
+const OUT_OF_MEMORY = /^Out of Memory Error: /;
+
+/** The engine's error, where a bound of this server stopped DuckDB: a resource limit (400), not a server fault. */
+export function boundedEngineError(error: unknown): SqlError {
+  if (error instanceof SqlError) return error;
+  const message = error instanceof Error ? error.message : String(error);
+  const at = message.indexOf(STRING_LIMIT_MESSAGE);
+  if (at >= 0) return new SqlError('resourceLimit', message.slice(at).split('\n')[0] ?? STRING_LIMIT_MESSAGE);
+  if (OUT_OF_MEMORY.test(message))
+    return new SqlError(
+      'resourceLimit',
+      "Query needs more memory than the query engine's limit allows; add a filter or a LIMIT, or aggregate more",
+    );
+  return engineError(error);
 }

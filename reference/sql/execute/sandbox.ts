@@ -16,10 +16,21 @@ export interface DuckSandboxOptions {
   readonly threads?: number;
   /** DuckDB's `max_temp_directory_size` (e.g. `4GB`): how much a spill may write to the spill directory. */
   readonly maxTempDirectorySize?: string;
+  /** DuckDB optimizer passes this instance skips (`filter_pushdown` for the flat planner, see flat-planner.ts). */
+  readonly disabledOptimizers?: readonly string[];
 }
 
 /** A DuckDB size setting: digits and a unit (`512MB`, `1GiB`), nothing that could end the quoted string. */
-const SIZE = /^\d+(?:\.\d+)?\s*(?:B|KB|MB|GB|TB|KiB|MiB|GiB|TiB)$/i;
+export const SIZE = /^\d+(?:\.\d+)?\s*(?:B|KB|MB|GB|TB|KiB|MiB|GiB|TiB)$/i;
+
+/** Optimizer pass names: lower-case words, nothing that could end the quoted list. */
+const OPTIMIZER = /^[a-z_]+$/;
+
+function disabledOptimizers(names: readonly string[]): string {
+  const bad = names.find((name) => !OPTIMIZER.test(name));
+  if (bad !== undefined) throw new Error(`DuckDB optimizer names are lower-case words, got [${bad}]`);
+  return `SET GLOBAL disabled_optimizers = ${quoteString(names.join(','))}`;
+}
 
 function sizeSetting(name: string, value: string): string {
   if (!SIZE.test(value)) throw new Error(`DuckDB ${name} must be a size such as 1GB, got [${value}]`);
@@ -61,6 +72,7 @@ export function sandboxSetup(options: DuckSandboxOptions): string[] {
     // Ingestion stages its rows partitioned by time chunk: flushing each partition's buffer at 50,000 rows keeps a
     // 1,000,000-row ingestion near 300 MB instead of 600 MB (DuckDB's default buffers up to 524,288 rows).
     'SET GLOBAL partitioned_write_flush_threshold = 50000',
+    ...(options.disabledOptimizers?.length ? [disabledOptimizers(options.disabledOptimizers)] : []),
     `SET GLOBAL allowed_directories = ${quoteStringList(directories.map(directoryPrefix))}`,
     'SET GLOBAL allowed_paths = []',
     'SET GLOBAL autoinstall_known_extensions = false',

@@ -1,4 +1,5 @@
 // What the SQL engine hands the ingestion task for INSERT / REPLACE: a DuckDB query producing the rows, and how to cut them.
+import type { Planner } from '../execute/duckdb.ts';
 
 /** A runtime (native) column type as segments store it. `__time` is LONG (epoch millis) in segments. */
 export type RuntimeColumnType = 'STRING' | 'LONG' | 'DOUBLE' | 'FLOAT';
@@ -28,6 +29,8 @@ export interface IngestionPlan {
    * OVERWRITE ALL is `['-146136543-09-08T08:23:32.096Z/146140482-04-24T15:36:27.903Z']`. Empty for INSERT.
    */
   readonly replaceIntervals: readonly string[];
+  /** How DuckDB plans `selectSql`: `flat` for deeply nested subqueries (sql/nesting.ts); default `full`. */
+  readonly planner?: Planner;
 }
 
 /** The three JSON strings of EXTERN, parsed; the signature is the `[{name, type}]` array. */

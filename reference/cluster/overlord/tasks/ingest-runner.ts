@@ -15,7 +15,7 @@ async function stageRows(deps: IngestDependencies, job: IngestJob, staged: strin
   const { task, progress, signal } = job;
   const read = startStage(progress, 0, deps.now());
   mkdirSync(job.tempDir, { recursive: true });
-  await deps.duck.exec(stagingSql(task, staged), signal);
+  await deps.duck.exec(stagingSql(task, staged), signal, task.plan.planner);
   read.inputBytes = progress.scope.inputBytes;
   postReading(read);
   // No rows, no chunk directory: DuckDB cannot read an empty list of files.
