@@ -1,4 +1,4 @@
-@statements @needs:sql-ingestion
+@statements @needs:sql-ingestion @needs:query-timeout
 Feature: Statement timeout
   Spec: "Resources and their fields > SQL request object" (`context`) and "States and transitions >
   Statement state" (a statement whose query fails ends in a failed state). The spec says nothing of
@@ -6,7 +6,8 @@ Feature: Statement timeout
 
   Decided where the spec is silent (tagged @decided), following the real system (docs/facts/tasks.md
   §tasks.11: the multi-stage engine honours `context.timeout` since Druid 34, from Druid's source;
-  Druid 27.0.0 live ignores it): a statement still running when its `context.timeout` elapses is
+  Druid 27.0.0 live ignores it, so these scenarios need the `query-timeout` capability, which
+  the kit probes with one slow statement and finds absent on 27): a statement still running when its `context.timeout` elapses is
   stopped and ends FAILED; its `errorDetails` has the error code `Canceled` and the category
   `TIMEOUT`. The slow statement is the cancel feature's: a count over twelve cross-joined copies of
   ten inline rows, which no server finishes within a second.

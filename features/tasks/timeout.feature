@@ -1,4 +1,4 @@
-@tasks @needs:sql-ingestion
+@tasks @needs:sql-ingestion @needs:query-timeout
 Feature: SQL task timeout
   Spec: "Resources and their fields > SQL request object" (`context`), "States and transitions >
   Task state" and "Task report (query task)" (a failure's `errorReport.error` has `errorCode` and
@@ -6,7 +6,8 @@ Feature: SQL task timeout
 
   Decided where the spec is silent (tagged @decided), following the real system (docs/facts/tasks.md
   §tasks.11: the multi-stage engine honours `context.timeout` since Druid 34, from Druid's source;
-  Druid 27.0.0 live ignores it): a task still running when its `context.timeout` elapses is stopped
+  Druid 27.0.0 live ignores it, so these scenarios need the `query-timeout` capability, which
+  the kit probes with one slow statement and finds absent on 27): a task still running when its `context.timeout` elapses is stopped
   and ends FAILED, its report's error the code `Canceled` with the reason `QUERY_TIMEOUT`, and it
   publishes nothing. The slow task is the shutdown feature's (see "Slow tasks" in features/README.md).
 

@@ -126,3 +126,22 @@ test('SET statements: a 200 to a SET before a query means the target takes them,
   );
   assert.equal((await resolveCapabilities(remote(), sql(200)))['set-statements'].present, true);
 });
+
+test('query timeout: a slow statement with a 1000 ms timeout that ends FAILED as timed out means the target has it', async () => {
+  const statements = (state: string, error: unknown) =>
+    fakeTarget({
+      'POST /analytics/v2/sql/statements': () => answer(202, { queryId: 'q1', state: 'ACCEPTED' }),
+      'GET /analytics/v2/sql/statements/q1': () => answer(200, { queryId: 'q1', state, errorDetails: error }),
+    });
+  const timedOut = statements('FAILED', {
+    errorCode: 'Canceled',
+    category: 'TIMEOUT',
+    errorMessage: 'Query timed out',
+  });
+  assert.equal((await resolveCapabilities(remote(), timedOut))['query-timeout'].present, true);
+  const ignored = await resolveCapabilities(remote(), statements('SUCCESS', undefined));
+  assert.equal(ignored['query-timeout'].present, false);
+  assert.match(ignored['query-timeout'].evidence, /context.timeout 1000 answers 202, and it ended SUCCESS/);
+  const none = await resolveCapabilities(remote(), fakeTarget({}));
+  assert.match(none['query-timeout'].evidence, /answers 404/);
+});

@@ -8,6 +8,7 @@ import {
 } from './capabilities.ts';
 import type { Target } from './client.ts';
 import { excerpt, jsonOf, type PlainClient, plainClient } from './probe-http.ts';
+import { slowSelectSql } from './slow-task.ts';
 import type { KitConfig } from './target-config.ts';
 
 const CONFIG = '/analytics/coordinator/v1/config';
@@ -80,12 +81,49 @@ async function probeSetStatements(client: PlainClient): Promise<ProbeResult> {
     : { present: false, evidence: `${asked} ${excerpt(response.text)}` };
 }
 
+const STATEMENTS = '/analytics/v2/sql/statements';
+const TIMEOUT_PROBE_WAIT_MS = 20_000;
+
+/**
+ * Query timeouts of the multi-stage engine exist when a slow statement submitted with `context.timeout` 1000 ends
+ * FAILED as timed out; Druid 27 lets it run (docs/facts/tasks.md §tasks.11), so after 20 s it is canceled and the
+ * capability is absent. Nothing is posted in read-only mode: assumed, and excluded by read-only anyway.
+ */
+async function probeQueryTimeout(client: PlainClient, config: KitConfig): Promise<ProbeResult> {
+  if (config.readOnly)
+    return { present: true, evidence: `not probed in read-only mode (the probe posts to ${STATEMENTS})` };
+  const context = { executionMode: 'ASYNC', timeout: 1000 };
+  const submit = await client.send('POST', STATEMENTS, { query: slowSelectSql(), context });
+  const asked = `a slow statement with context.timeout 1000 answers ${submit.status}`;
+  const queryId = (jsonOf(submit) as { queryId?: unknown } | undefined)?.queryId;
+  if (submit.status >= 300 || typeof queryId !== 'string')
+    return { present: false, evidence: `${asked} ${excerpt(submit.text)}` };
+  const path = `${STATEMENTS}/${encodeURIComponent(queryId)}`;
+  const until = Date.now() + TIMEOUT_PROBE_WAIT_MS;
+  while (Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const status = await client.send('GET', path);
+    const body = jsonOf(status) as { state?: unknown } | undefined;
+    if (body?.state === 'SUCCESS') return { present: false, evidence: `${asked}, and it ended SUCCESS` };
+    if (body?.state === 'FAILED') {
+      const timedOut = /timeout|timed out/i.test(status.text);
+      return { present: timedOut, evidence: `${asked}, and it ended FAILED: ${excerpt(status.text)}` };
+    }
+  }
+  await client.send('DELETE', path);
+  return {
+    present: false,
+    evidence: `${asked}, and it still ran ${TIMEOUT_PROBE_WAIT_MS} ms later (canceled)`,
+  };
+}
+
 const PROBES: Record<ProbeableCapability, (client: PlainClient, config: KitConfig) => Promise<ProbeResult>> =
   {
     security: probeSecurity,
     'complex-columns': (client) => probeComplexColumns(client),
     'sql-ingestion': probeSqlIngestion,
     'set-statements': (client) => probeSetStatements(client),
+    'query-timeout': probeQueryTimeout,
   };
 
 /** Probes one capability; a target that does not answer at all is a harness error with a plain message. */
