@@ -32,6 +32,19 @@ function withoutQueryHeaders(reply: FastifyReply, error: unknown): unknown {
   return error;
 }
 
+/** The request's context with the text's SET statements over it; a text that does not parse is refused here. */
+function contextWithSettings(
+  cluster: ClusterContext,
+  sql: Parameters<ClusterContext['sql']['contextOf']>[0],
+  reply: FastifyReply,
+): Record<string, unknown> {
+  try {
+    return cluster.sql.contextOf(sql);
+  } catch (error) {
+    throw withoutQueryHeaders(reply, error);
+  }
+}
+
 export function sqlRoutes(app: FastifyInstance, cluster: ClusterContext): void {
   const running = new RunningQueries();
   // The datasources each running query reads: cancelling it needs READ on all of them (spec: Authentication 7).
@@ -57,16 +70,21 @@ export function sqlRoutes(app: FastifyInstance, cluster: ClusterContext): void {
     { config: { ...SQL_ERROR_SHAPE, ...needs.authenticated } },
     async (request, reply) => {
       const { sql: asked, format } = parseSqlRequest(request);
+      // The query's IDs and the header flag go out with its errors too, parse errors included (facts §http.11).
+      const announce = (context: Readonly<Record<string, unknown>>): string => {
+        checkQueryId(context);
+        const given = context.sqlQueryId;
+        const id = typeof given === 'string' && given !== '' ? given : randomUUID();
+        reply.header('X-Analytics-SQL-Query-Id', id);
+        reply.header('X-Analytics-Query-Id', id);
+        if (format.header) reply.header('X-Analytics-SQL-Header-Included', 'yes');
+        return id;
+      };
+      const askedId = announce(asked.context);
       // SET statements before the query override its context, timeout and query ID too (docs/facts/sql.md §sql.32).
-      const sql = { ...asked, context: cluster.sql.contextOf(asked) };
-      checkQueryId(sql.context);
-      const given = sql.context.sqlQueryId;
-      const queryId = typeof given === 'string' && given !== '' ? given : randomUUID();
+      const sql = { ...asked, context: contextWithSettings(cluster, asked, reply) };
+      const queryId = sql.context.sqlQueryId === asked.context.sqlQueryId ? askedId : announce(sql.context);
       const timeoutMs = queryTimeoutMs(sql.context, cluster.config.queryBounds);
-      // The query's IDs and the header flag go out with its errors too, as the real system's do (facts §http.11).
-      reply.header('X-Analytics-SQL-Query-Id', queryId);
-      reply.header('X-Analytics-Query-Id', queryId);
-      if (format.header) reply.header('X-Analytics-SQL-Header-Included', 'yes');
       const needs = await authorizeQuery(cluster, request, sql, true).catch((error: unknown) => {
         throw withoutQueryHeaders(reply, error);
       });
