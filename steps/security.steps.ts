@@ -122,3 +122,18 @@ function permissionsOf(world: ApiWorld, table: DataTable): KitPermission[] {
     action: row.action ?? '',
   }));
 }
+
+/**
+ * A role's permissions as `{resource, action}`, in order: the real system wraps each one as `{resourceAction,
+ * resourceNamePattern}` (Druid 27, docs/facts/security.md §security.9), the reference gives them as sent.
+ */
+Then('the permissions in the response body are:', function (this: ApiWorld, expected: string) {
+  const body = jsonBody(this.lastResponse());
+  assert.ok(Array.isArray(body), 'The response body is not an array of permissions');
+  const unwrapped = body.map((permission: unknown) => {
+    const wrapped = (permission as { resourceAction?: unknown } | null)?.resourceAction;
+    const { resource, action } = (wrapped ?? permission) as { resource?: unknown; action?: unknown };
+    return { resource, action };
+  });
+  assert.deepEqual(unwrapped, JSON.parse(this.expand(expected)));
+});

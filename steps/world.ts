@@ -60,10 +60,10 @@ export class ApiWorld extends World {
     };
     const response = await this.target.send(method, url, sentBody, sentHeaders);
     // The evidence shows the request as the target received it, under its own service word.
-    const word = theRun().config.serviceWord;
+    const { serviceWord: word, extensionPathPrefix } = theRun().config;
     const sent = {
       method,
-      url: servicePath(word, url),
+      url: servicePath(word, url, extensionPathPrefix),
       body: sentBody,
       headers: serviceHeaders(word, sentHeaders),
     };

@@ -7,11 +7,13 @@ Feature: Basic authentication: credentials in the metadata store, 401 for everyo
   The other authenticator kinds of SEC-013 have features of their own on targets the kit starts:
   LDAP in ldap.feature, Kerberos in kerberos.feature.
 
-  Decided where the spec is silent (tagged @decided), following the real system (docs/facts/security.md §security.4): a
-  request no authenticator accepts is 401 with the legacy error body `{"error": "Unauthorized
-  request", ...}` and a `WWW-Authenticate` challenge; the answer is the same whether the user is
-  unknown or the password is wrong (no hint whether a user exists); a malformed or oversized
-  Authorization header is a 401 too, never a 500.
+  Decided where the spec is silent (tagged @decided), following the real system (docs/facts/security.md §security.4,
+  Druid 27.0.0 with basic security, live 2026-11-26; a wrong password's HTML 401 recorded on Druid 36.0.0/37.0.0):
+  a request without Basic credentials is 401 with the legacy error body `{"error": "Unauthorized request", ...}`
+  and a `WWW-Authenticate` challenge; Basic credentials the authenticator refuses (an unknown user, a wrong
+  password, a header that does not decode) are 401 too, whose body is not checked: Druid answers an HTML error page
+  there, whose title differs between an unknown user and a wrong password. Credentials larger than the server's
+  header limit are refused with 401 or with 431 (Druid 27: 431, Request Header Fields Too Large), never a 500.
 
   Background:
     Given the names of the target's authenticator and authorizer have been read
@@ -38,7 +40,7 @@ Feature: Basic authentication: credentials in the metadata store, 401 for everyo
       When I GET "/analytics-ext/basic-security/authorization/db/${authorizer}/users"
       Then the response body is an array of names including "admin"
 
-  Rule: Requests no authenticator accepts are 401 with the legacy error body
+  Rule: Requests no authenticator accepts are 401; without credentials, with the legacy error body
 
     @SEC-018 @decided
     Scenario: A request without credentials is 401
@@ -55,10 +57,6 @@ Feature: Basic authentication: credentials in the metadata store, 401 for everyo
       When I GET "/analytics/coordinator/v1/config" with the headers:
         | Authorization | <header> |
       Then the response status is 401
-      And the response body contains:
-        """json
-        {"error": "Unauthorized request"}
-        """
 
       Examples:
         | problem                  | header                                 |
@@ -71,12 +69,8 @@ Feature: Basic authentication: credentials in the metadata store, 401 for everyo
     Scenario: A wrong password is 401 like an unknown user
       When I GET "/analytics/coordinator/v1/config" as user "${unique}" with password "not-the-password"
       Then the response status is 401
-      And the response body contains:
-        """json
-        {"error": "Unauthorized request"}
-        """
 
     @SEC-018 @decided
-    Scenario: Huge credentials are 401, not a server error
+    Scenario: Huge credentials are refused with 401 or 431, not a server error
       When I GET "/analytics/coordinator/v1/config" as user "${unique}" with a password of 8000 characters
-      Then the response status is 401
+      Then the response status is 401 or 431

@@ -4,11 +4,12 @@ Feature: What each principal may do: a permission matrix
   a read-only user queries what it may read; a user without permissions runs only queries that need
   no resource). Runs on a target with basic security (`@needs:security`); the kit itself is the admin.
 
-  Decided where the spec is silent (tagged @decided), following the real system (docs/facts/security.md §security.1, §security.5, §security.6):
-  GET needs READ and any other method WRITE; retention rules of a datasource need DATASOURCE on that
-  datasource, the dynamic configurations CONFIG, the worker list STATE, the security endpoints
-  CONFIG `security`; SQL needs READ on every datasource the query reads and answers 403 with the
-  SQL error body (`errorCode` forbidden); other refusals are 403 with `{"error": "Unauthorized"}`.
+  Decided where the spec is silent (tagged @decided), following the real system (docs/facts/security.md §security.1,
+  §security.5, §security.6, §security.8): GET needs READ and any other method WRITE; retention rules of a datasource
+  need DATASOURCE on that datasource, the dynamic configurations CONFIG, the worker list STATE, the security endpoints
+  CONFIG `security`; SQL needs READ on every datasource the query reads. Every refusal, SQL included, is 403 with the
+  body `{"Access-Check-Result": "<text>"}` (Druid 27.0.0 with basic security, live 2026-11-26: `"Allowed:false,
+  Message:"` from the resource filters, `"Unauthorized"` from SQL).
   A permission name is a regular expression matched against the whole datasource name.
 
   Background:
@@ -42,13 +43,10 @@ Feature: What each principal may do: a permission matrix
         | GET    | /analytics-ext/basic-security/authentication/db/${authenticator}/users | 403    |
 
     @SEC-020 @decided
-    Scenario: A refusal is 403 with the error body
+    Scenario: A refusal is 403 with the access-check body
       When user "${unique}_nobody" sends GET "/analytics/coordinator/v1/rules/${unique}"
       Then the response status is 403
-      And the response body is:
-        """json
-        {"error": "Unauthorized"}
-        """
+      And the response body matches schema "security/access-refusal"
 
     @SEC-012 @SEC-024
     Scenario Outline: The admin may do all of it (<path>)
@@ -77,16 +75,13 @@ Feature: What each principal may do: a permission matrix
         """
 
     @SEC-025 @SEC-022 @decided
-    Scenario: A query that also reads another datasource is refused with the SQL error body
+    Scenario: A query that also reads another datasource is refused with the access-check body
       When user "${unique}_reader" sends POST "/analytics/v2/sql" with:
         """json
         {"query": "SELECT \"page\" FROM \"${unique}\" UNION ALL SELECT \"page\" FROM \"${unique}_b\""}
         """
       Then the response status is 403
-      And the response body contains:
-        """json
-        {"errorCode": "forbidden", "category": "FORBIDDEN"}
-        """
+      And the response body matches schema "security/access-refusal"
 
     @SEC-026 @decided
     Scenario: The user without permissions may not query a datasource

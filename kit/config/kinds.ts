@@ -64,6 +64,13 @@ export const word = textKind('WORD', 'a word of letters, digits, - or _ (for exa
   return text;
 });
 
+/** A prefix of URL paths: `/` then segments, no trailing `/`, no query. */
+export const pathPrefix = textKind('PREFIX', 'a URL path prefix such as /proxy/coordinator', (text) => {
+  if (!/^(\/[A-Za-z0-9._~-]+)+$/.test(text))
+    throw new BadValue(`must be a URL path prefix such as /proxy/coordinator, not ${JSON.stringify(text)}`);
+  return text;
+});
+
 export const path = textKind('PATH', 'a file or folder path', (text, baseDir) => {
   if (text.trim() === '') throw new BadValue('must be a path, not empty');
   return resolve(baseDir, text);

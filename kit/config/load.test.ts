@@ -114,6 +114,10 @@ test('a bad value is an error naming the key, the variable or the flag', () => {
     /--target must be an http:\/\/ or https:\/\/ URL/,
   );
   fails({ cwd: workDir(), flags: { serviceWord: 'my word' } }, /--service-word must be a word/);
+  fails(
+    { cwd: workDir(), env: { KIT_EXTENSION_PATH_PREFIX: 'proxy/coordinator/' } },
+    /KIT_EXTENSION_PATH_PREFIX must be a URL path prefix such as \/proxy\/coordinator/,
+  );
 });
 
 test('a file that is missing, not JSON or not an object is an error', () => {

@@ -47,6 +47,12 @@ export const SETTINGS = {
     flag: 'service-word',
     help: "The word the target's paths, headers and properties are built from",
   }),
+  extensionPathPrefix: setting({
+    kind: kinds.pathPrefix,
+    env: 'KIT_EXTENSION_PATH_PREFIX',
+    flag: 'extension-path-prefix',
+    help: "A prefix the target's Router needs before extension paths (/<word>-ext/…): /proxy/coordinator on Apache Druid",
+  }),
   deadlineMs: setting({
     kind: kinds.milliseconds,
     env: 'KIT_DEADLINE_MS',

@@ -70,17 +70,23 @@ function payloadOf(body: string, headers: Record<string, string>): string | Buff
   return typed ? body : Buffer.from(body);
 }
 
-/** `word`: the target's service word, which every request and response is translated to and from here. */
+/**
+ * `word`: the target's service word, which every request and response is translated to and from here;
+ * `extensionPrefix`: what the target's Router needs before extension paths (KIT_EXTENSION_PATH_PREFIX).
+ */
 function supertestTarget(
   agent: ReturnType<typeof supertest>,
   credentials: Credentials,
   close: () => Promise<void>,
   word: string = SERVICE_WORD,
+  extensionPrefix = '',
 ): Target {
   return {
     async send(method, path, body, headers = {}) {
       // A target that never answers must end the request, not hang the run: four kit deadlines at most.
-      let request = agent[method.toLowerCase() as 'get' | 'post' | 'delete' | 'put'](servicePath(word, path))
+      let request = agent[method.toLowerCase() as 'get' | 'post' | 'delete' | 'put'](
+        servicePath(word, path, extensionPrefix),
+      )
         .buffer(true)
         .timeout({ deadline: REQUEST_DEADLINE_MS });
       // Keep every body as text: conformance checks parse it themselves and must see empty bodies as empty.
@@ -173,5 +179,6 @@ export async function openTarget(config: KitConfig): Promise<Target> {
     { user: config.user, password: config.password },
     async () => {},
     config.serviceWord,
+    config.extensionPathPrefix,
   );
 }

@@ -10,6 +10,16 @@ test('paths keep the spec word by default and take the target word otherwise', (
     '/druid-ext/basic-security/authentication/db/basic/users',
   );
   assert.equal(servicePath('druid', '/status'), '/status');
+  // Real Druid's Router reaches extension endpoints under a proxy prefix; other paths never take it.
+  assert.equal(
+    servicePath('druid', '/analytics-ext/basic-security/authentication/loadStatus', '/proxy/coordinator'),
+    '/proxy/coordinator/druid-ext/basic-security/authentication/loadStatus',
+  );
+  assert.equal(servicePath('druid', '/analytics/v2/sql', '/proxy/coordinator'), '/druid/v2/sql');
+  assert.equal(
+    servicePath('analytics', '/analytics-ext/basic-security/x', '/proxy/coordinator'),
+    '/proxy/coordinator/analytics-ext/basic-security/x',
+  );
   // Only a leading path segment is the service word.
   assert.equal(servicePath('druid', '/analyticsx/v2'), '/analyticsx/v2');
 });

@@ -3,14 +3,16 @@ const SPEC_WORD = 'analytics';
 
 const capitalised = (word: string): string => word.charAt(0).toUpperCase() + word.slice(1);
 
-/** `/analytics/v2/sql` → `/druid/v2/sql`, `/analytics-ext/…` → `/druid-ext/…`; other paths are unchanged. */
-export function servicePath(word: string, path: string): string {
-  if (word === SPEC_WORD) return path;
-  for (const suffix of ['/', '-ext/']) {
-    const spec = `/${SPEC_WORD}${suffix}`;
-    if (path.startsWith(spec)) return `/${word}${suffix}${path.slice(spec.length)}`;
-  }
-  return path;
+/**
+ * `/analytics/v2/sql` → `/druid/v2/sql`, `/analytics-ext/…` → `/druid-ext/…`; other paths are unchanged.
+ * `extensionPrefix` goes before extension paths: real Druid's Router reaches the Coordinator's extension endpoints only
+ * under `/proxy/coordinator` (docs/facts/security.md §security.7).
+ */
+export function servicePath(word: string, path: string, extensionPrefix = ''): string {
+  const extension = `/${SPEC_WORD}-ext/`;
+  if (path.startsWith(extension)) return `${extensionPrefix}/${word}-ext/${path.slice(extension.length)}`;
+  const spec = `/${SPEC_WORD}/`;
+  return word !== SPEC_WORD && path.startsWith(spec) ? `/${word}/${path.slice(spec.length)}` : path;
 }
 
 /** Request headers as the target names them: `X-Analytics-Author` → `X-Druid-Author`. */

@@ -15,6 +15,8 @@ export interface KitConfig {
   readonly secure: boolean;
   /** The word the target's paths, headers and properties are built from (KIT_SERVICE_WORD, default analytics). */
   readonly serviceWord: string;
+  /** Goes before `/<word>-ext/…` paths (KIT_EXTENSION_PATH_PREFIX, default none): `/proxy/coordinator` on Druid. */
+  readonly extensionPathPrefix: string;
   /** KIT_READ_ONLY=true: only scenarios that change nothing on the target run; the others are excluded. */
   readonly readOnly: boolean;
   /** Differential mode: a second server whose answers the target's are compared with (REFERENCE_URL). */
@@ -45,6 +47,7 @@ export function readKitConfig(env: NodeJS.ProcessEnv = process.env): KitConfig {
     reportsDir: env.KIT_REPORTS_DIR ?? 'reports',
     secure: env.KIT_SECURE === 'true',
     serviceWord: env.KIT_SERVICE_WORD || 'analytics',
+    extensionPathPrefix: env.KIT_EXTENSION_PATH_PREFIX || '',
     readOnly: env.KIT_READ_ONLY === 'true',
     referenceUrl: env.REFERENCE_URL?.replace(/\/+$/, '') || undefined,
     expectationsFile: env.KIT_EXPECTATIONS || undefined,
@@ -91,6 +94,7 @@ export function redactedKitConfig(
     capabilitySources,
     declaredCapabilities: config.declaredCapabilities,
     serviceWord: config.serviceWord,
+    extensionPathPrefix: config.extensionPathPrefix || null,
     deadlineMs: config.deadlineMs,
     tags: config.tags ?? null,
     parallel: config.parallel ?? 0,

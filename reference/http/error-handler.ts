@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../errors/api-error.ts';
 import { UNIFIED_ERROR } from '../errors/catalog.ts';
+import { accessRefusal, SQL_REFUSAL } from '../security/access-refusal.ts';
 import { SqlError, type SqlErrorKind } from '../sql/errors.ts';
 import { allowedMethods } from './http-habits.ts';
 
@@ -222,6 +223,9 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (unexpected) request.log.error({ err: error }, 'unexpected error');
     if (error instanceof SqlError && error.kind === 'runtime')
       request.log.warn({ err: error }, 'query failed at run time');
+    // A synchronous query the caller may not run: the access-check body, as the real system's SQL answers (§security.8).
+    if (shape === 'sql' && apiError.code === 'forbidden')
+      return reply.code(403).type('application/json').send(accessRefusal(SQL_REFUSAL));
     if (sqlShape) {
       const { status, body } = sqlBody(error, apiError, request);
       const sent =

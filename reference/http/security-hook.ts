@@ -1,5 +1,6 @@
 // Security on every request: 401 unless the authenticator chain accepts the credentials, 403 unless the matched route's declared permission is granted.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { accessRefusal, FILTER_REFUSAL } from '../security/access-refusal.ts';
 import { isThrottled } from '../security/authenticator-chain.ts';
 import type { BasicSecurity } from '../security/basic-security.ts';
 import type { RouteAccess, RouteParams } from '../security/route-access.ts';
@@ -16,8 +17,9 @@ function unauthorized(request: FastifyRequest, reply: FastifyReply, challenges: 
     .send({ error: 'Unauthorized request', errorMessage: null, errorClass: null, host: hostOf(request) });
 }
 
+/** The real system's 403: the access check's outcome (§security.8). */
 const forbidden = (reply: FastifyReply) =>
-  reply.code(403).type('application/json').send({ error: 'Unauthorized' });
+  reply.code(403).type('application/json').send(accessRefusal(FILTER_REFUSAL));
 
 /**
  * The access of the route the router matched, from the parameters it decoded: what the handler will act on,

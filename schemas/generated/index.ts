@@ -50,6 +50,7 @@ export type * from './overlord/worker-node.ts';
 export type * from './rules/retention-rule-list.ts';
 export type * from './rules/retention-rule.ts';
 export type * from './rules/rules-by-datasource.ts';
+export type * from './security/access-refusal.ts';
 export type * from './security/authenticator-user.ts';
 export type * from './security/authorizer-user.ts';
 export type * from './security/group-mapping.ts';

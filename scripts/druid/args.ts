@@ -1,4 +1,5 @@
-// The launcher's command line (pure): `--version 33|27`, `--port-offset N`, `--lab DIR`, `--lib DIR`, `--timeout-s N`;
+// The launcher's command line (pure): `--version 33|27`, `--port-offset N`, `--lab DIR`, `--lib DIR`, `--timeout-s N`,
+// `--secure` (druid:up: basic security);
 // after `--`, arguments go to Cucumber (druid:conformance).
 import { isAbsolute, join, resolve } from 'node:path';
 import { isVersion, SUPPORTED_VERSIONS, type Version } from './plan.ts';
@@ -15,12 +16,16 @@ export interface LauncherArgs {
   readonly lib: string | undefined;
   /** How long each process may take to answer its health check. */
   readonly timeoutMs: number;
+  /** druid:up lays the cluster out with basic security (scripts/druid/security.ts). */
+  readonly secure: boolean;
   readonly rest: readonly string[];
 }
 
 const FLAGS = ['--version', '--port-offset', '--lab', '--lib', '--timeout-s'] as const;
 type Flag = (typeof FLAGS)[number];
 const isFlag = (text: string): text is Flag => (FLAGS as readonly string[]).includes(text);
+/** Flags without a value. */
+const SWITCHES = ['--secure'] as const;
 
 function integer(flag: string, text: string, min: number, max: number): number {
   if (!/^\d+$/.test(text) || Number(text) < min || Number(text) > max)
@@ -42,9 +47,15 @@ export function parseArgs(
   const own = dash === -1 ? argv : argv.slice(0, dash);
   const rest = dash === -1 ? [] : argv.slice(dash + 1);
   const values: Partial<Record<Flag, string>> = {};
+  let secure = false;
   for (let i = 0; i < own.length; i++) {
+    if (own[i] === '--secure') {
+      secure = true;
+      continue;
+    }
     const [name = '', inline] = (own[i] ?? '').split(/=(.*)/s);
-    if (!isFlag(name)) throw new UsageError(`unknown argument "${own[i]}" (known: ${FLAGS.join(', ')})`);
+    if (!isFlag(name))
+      throw new UsageError(`unknown argument "${own[i]}" (known: ${[...FLAGS, ...SWITCHES].join(', ')})`);
     const value = inline ?? own[++i];
     if (value === undefined || value === '') throw new UsageError(`${name} needs a value`);
     values[name] = value;
@@ -61,6 +72,7 @@ export function parseArgs(
     lab: path(values['--lab'] ?? env.DRUID_LAB ?? join(repo, '.druid-lab')),
     lib: values['--lib'] === undefined ? undefined : path(values['--lib']),
     timeoutMs: integer('--timeout-s', values['--timeout-s'] ?? '300', 1, 3600) * 1000,
+    secure,
     rest,
   };
 }

@@ -1,9 +1,12 @@
 // npm run druid:conformance -- --version 33|27 [--port-offset N] [-- <features or Cucumber arguments>]
-// Runs the kit against a cluster druid:up started: service word druid, a long deadline, reports in reports/druid-<v>/.
+// Runs the kit against a cluster druid:up started: service word druid, a long deadline, reports in reports/druid-<v>/;
+// on a cluster started with --secure, the kit logs in as the lab's admin (read from the cluster's configuration).
 import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { UsageError } from './args.ts';
 import { type Context, commandFor, main, REPO } from './main.ts';
+import { kitCredentials } from './security.ts';
 
 /** Real Druid takes seconds where the reference takes milliseconds (tasks, segment loading, Broker metadata). */
 const DEADLINE_MS = '120000';
@@ -22,10 +25,16 @@ async function conformance(context: Context): Promise<number> {
     'reports',
     `druid-${args.version}${args.portOffset === 0 ? '' : `-${args.portOffset}`}`,
   );
+  const common = join(context.dirs.conf, '_common', 'common.runtime.properties');
+  const login = existsSync(common) ? kitCredentials(readFileSync(common, 'utf8')) : undefined;
+  if (login !== undefined) console.log(`basic security is on: the kit logs in as ${login.user}`);
   const env = {
     ...process.env,
+    ...(login === undefined ? {} : { TARGET_USER: login.user, TARGET_PASSWORD: login.password }),
     TARGET_URL: target,
     KIT_SERVICE_WORD: 'druid',
+    // The Router forwards the Coordinator's extension endpoints only under /proxy/coordinator (§security.7).
+    KIT_EXTENSION_PATH_PREFIX: '/proxy/coordinator',
     KIT_DEADLINE_MS: process.env.KIT_DEADLINE_MS ?? DEADLINE_MS,
     KIT_REPORTS_DIR: reports,
   };

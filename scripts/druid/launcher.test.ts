@@ -1,10 +1,12 @@
-// Unit tests of the Druid launcher's pure parts: arguments, port plan, configuration, PID ownership, classpath pom.
+// Unit tests of the Druid launcher's pure parts: arguments, port plan, configuration (with security), PID ownership,
+// classpath pom.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { javaMajor, parseArgs, UsageError } from './args.ts';
-import { classpathPom } from './layout.ts';
+import { classpathPom, extensionDir } from './layout.ts';
 import { markerOf, ownsProcess, parsePidRecord } from './ownership.ts';
 import { clusterDirs, configurationFiles, portPlan } from './plan.ts';
+import { checkSecureVersion, kitCredentials, LAB_CREDENTIALS, securityProperties } from './security.ts';
 
 const parse = (argv: string[], env: NodeJS.ProcessEnv = {}) => parseArgs(argv, env, '/cwd', '/repo');
 
@@ -15,6 +17,7 @@ test('arguments: defaults, values, the lab from DRUID_LAB, Cucumber arguments af
     lab: '/repo/.druid-lab',
     lib: undefined,
     timeoutMs: 300_000,
+    secure: false,
     rest: [],
   });
   const args = parse(
@@ -149,4 +152,67 @@ test('the classpath pom imports the BOM and leaves out what Central lacks', () =
   assert.match(pom33, /<groupId>org\.hyperic<\/groupId><artifactId>sigar<\/artifactId>/);
   assert.doesNotMatch(pom33, /druid-indexing-hadoop/);
   assert.match(classpathPom('27'), /<artifactId>druid-indexing-hadoop<\/artifactId><\/exclusion>/);
+});
+
+test('--secure is a switch; only 27 can run with security, 33 is told why', () => {
+  assert.equal(parse([]).secure, false);
+  const args = parse(['--version', '27', '--secure', '--port-offset', '20000']);
+  assert.equal(args.secure, true);
+  assert.equal(args.portOffset, 20000);
+  assert.doesNotThrow(() => checkSecureVersion('27'));
+  assert.throws(
+    () => checkSecureVersion('33'),
+    (e) =>
+      e instanceof UsageError &&
+      /^--secure needs druid-basic-security 33\.0\.0, which Maven Central's mirror does not serve: only --version 27/.test(
+        e.message,
+      ),
+  );
+});
+
+test('a secure plan: the extension, a basic authenticator with initial passwords, the authorizer, the escalator', () => {
+  const dirs = clusterDirs('/lab', '27', 20000);
+  const files = configurationFiles('27', dirs, portPlan(20000), securityProperties());
+  const common = files['_common/common.runtime.properties'] ?? '';
+  const property = (key: string) =>
+    common
+      .split('\n')
+      .filter((line) => line.startsWith(`${key}=`))
+      .map((line) => line.slice(key.length + 1));
+  // Each key once: the security properties replace the plain plan's loadList instead of adding a second one.
+  assert.deepEqual(property('druid.extensions.loadList'), ['["druid-basic-security"]']);
+  assert.deepEqual(property('druid.auth.authenticatorChain'), ['["basic"]']);
+  assert.deepEqual(property('druid.auth.authenticator.basic.type'), ['basic']);
+  assert.deepEqual(property('druid.auth.authenticator.basic.credentialsValidator.type'), ['metadata']);
+  assert.deepEqual(property('druid.auth.authenticator.basic.authorizerName'), ['basic']);
+  assert.deepEqual(property('druid.auth.authorizers'), ['["basic"]']);
+  assert.deepEqual(property('druid.auth.authorizer.basic.type'), ['basic']);
+  assert.deepEqual(property('druid.escalator.type'), ['basic']);
+  assert.deepEqual(property('druid.escalator.authorizerName'), ['basic']);
+  // The escalator logs in with the password the authenticator gives its internal client.
+  assert.deepEqual(
+    property('druid.escalator.internalClientPassword'),
+    property('druid.auth.authenticator.basic.initialInternalClientPassword'),
+  );
+  assert.deepEqual(property('druid.escalator.internalClientUsername'), [LAB_CREDENTIALS.internalClientUser]);
+  // The rest of the plan is unchanged.
+  assert.match(common, /^druid\.zk\.service\.host=127\.0\.0\.1:22181$/m);
+  assert.doesNotMatch(
+    configurationFiles('27', dirs, portPlan(20000))['_common/common.runtime.properties'] ?? '',
+    /druid\.auth\.|druid\.escalator\./,
+  );
+});
+
+test("druid:conformance reads the kit's login from the cluster's configuration; none without security", () => {
+  const secure = configurationFiles('27', clusterDirs('/lab', '27', 0), portPlan(0), securityProperties());
+  assert.deepEqual(kitCredentials(secure['_common/common.runtime.properties'] ?? ''), {
+    user: 'admin',
+    password: LAB_CREDENTIALS.adminPassword,
+  });
+  const plain = configurationFiles('27', clusterDirs('/lab', '27', 0), portPlan(0));
+  assert.equal(kitCredentials(plain['_common/common.runtime.properties'] ?? ''), undefined);
+});
+
+test('the lab keeps an extension per version, apart from the classpath every cluster shares', () => {
+  assert.equal(extensionDir('/lab', '27', 'druid-basic-security'), '/lab/extensions-27/druid-basic-security');
 });

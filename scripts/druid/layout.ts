@@ -1,6 +1,6 @@
 // Lays out a Druid version's jars from Maven Central with mvn (facts: docs/facts/ingestion.md and the README).
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { VERSIONS, type Version } from './plan.ts';
 
@@ -90,4 +90,36 @@ export function layOut(version: Version, lib: string, work: string): void {
   if (!laidOut(lib))
     throw new Error(`the layout of ${lib} is incomplete: run again, or remove the folder first`);
   console.log(`laid out ${readdirSync(lib).length} jars in ${lib}`);
+}
+
+/** Where the lab keeps an extension's jars for a version: `<lab>/extensions-<version>/<extension>/`. */
+export const extensionDir = (lab: string, version: Version, extension: string): string =>
+  join(lab, `extensions-${version}`, extension);
+
+const jarsIn = (dir: string): string[] =>
+  existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.jar')) : [];
+
+export const extensionLaidOut = (lab: string, version: Version, extension: string): boolean =>
+  jarsIn(extensionDir(lab, version, extension)).length > 0;
+
+/** Fetches an extension from Maven Central into the lab (druid-basic-security's dependencies are all `provided`). */
+export function layOutExtension(lab: string, version: Version, extension: string): void {
+  const dir = extensionDir(lab, version, extension);
+  mkdirSync(dir, { recursive: true });
+  mvn(
+    dir,
+    'dependency:copy',
+    `-Dartifact=org.apache.druid.extensions:${extension}:${VERSIONS[version].druid}`,
+    `-DoutputDirectory=${dir}`,
+  );
+  if (!extensionLaidOut(lab, version, extension))
+    throw new Error(`mvn left no jar of ${extension} in ${dir}`);
+}
+
+/** Copies the extension into the cluster's own extensions folder, where `druid.extensions.loadList` finds it by name. */
+export function installExtension(lab: string, version: Version, extension: string, extensions: string): void {
+  const from = extensionDir(lab, version, extension);
+  const to = join(extensions, extension);
+  mkdirSync(to, { recursive: true });
+  for (const jar of jarsIn(from)) copyFileSync(join(from, jar), join(to, jar));
 }

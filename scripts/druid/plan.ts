@@ -86,7 +86,7 @@ export function clusterDirs(lab: string, version: Version, offset: number, lib?:
   };
 }
 
-type Properties = Readonly<Record<string, string | number | boolean>>;
+export type Properties = Readonly<Record<string, string | number | boolean>>;
 
 const render = (properties: Properties): string =>
   `${Object.entries(properties)
@@ -215,14 +215,18 @@ const LOG4J = `<?xml version="1.0" encoding="UTF-8" ?>
 </Configuration>
 `;
 
-/** The configuration files, by path relative to the cluster's conf folder. */
+/**
+ * The configuration files, by path relative to the cluster's conf folder; `extraCommon` adds to (or overrides) the
+ * common properties, e.g. basic security (security.ts).
+ */
 export function configurationFiles(
   version: Version,
   dirs: ClusterDirs,
   ports: PortPlan,
+  extraCommon: Properties = {},
 ): Record<string, string> {
   const files: Record<string, string> = {
-    '_common/common.runtime.properties': render(common(version, dirs, ports)),
+    '_common/common.runtime.properties': render({ ...common(version, dirs, ports), ...extraCommon }),
     '_common/log4j2.xml': LOG4J,
   };
   for (const name of SERVICES)

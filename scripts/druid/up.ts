@@ -1,13 +1,15 @@
-// npm run druid:up -- --version 33|27 [--port-offset N] [--lab DIR] [--lib DIR] [--timeout-s N]
+// npm run druid:up -- --version 33|27 [--port-offset N] [--lab DIR] [--lib DIR] [--timeout-s N] [--secure]
 // Lays out the jars if needed, writes the configuration, starts ZooKeeper and the five Druid services, waits for each.
+// --secure (27 only) adds druid-basic-security: an admin, the escalator's internal client, the basic authorizer.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { UsageError } from './args.ts';
 import { awaitHealthy, ownedProcesses, startProcess, stopOwned } from './cluster.ts';
-import { laidOut, layOut } from './layout.ts';
+import { extensionLaidOut, installExtension, laidOut, layOut, layOutExtension } from './layout.ts';
 import { type Context, commandFor, main } from './main.ts';
 import { configurationFiles, SERVICES, type Service, VERSIONS } from './plan.ts';
 import { checkJava, checkMaven, checkPorts, javaCommand } from './preflight.ts';
+import { checkSecureVersion, LAB_CREDENTIALS, SECURITY_EXTENSION, securityProperties } from './security.ts';
 
 const VAR_DIRS = [
   'zk',
@@ -22,6 +24,7 @@ const VAR_DIRS = [
 
 async function up(context: Context): Promise<number> {
   const { args, ports, dirs } = context;
+  if (args.secure) checkSecureVersion(args.version);
   const java = javaCommand(process.env);
   checkJava(java);
   if (ownedProcesses(dirs).length > 0)
@@ -34,13 +37,20 @@ async function up(context: Context): Promise<number> {
     checkMaven();
     layOut(args.version, dirs.lib, join(args.lab, `maven-${args.version}`));
   }
-  for (const [path, text] of Object.entries(configurationFiles(args.version, dirs, ports))) {
+  if (args.secure && !extensionLaidOut(args.lab, args.version, SECURITY_EXTENSION)) {
+    checkMaven();
+    layOutExtension(args.lab, args.version, SECURITY_EXTENSION);
+  }
+  const files = configurationFiles(args.version, dirs, ports, args.secure ? securityProperties() : {});
+  for (const [path, text] of Object.entries(files)) {
     mkdirSync(dirname(join(dirs.conf, path)), { recursive: true });
     writeFileSync(join(dirs.conf, path), text);
   }
   for (const name of VAR_DIRS) mkdirSync(join(dirs.var, name), { recursive: true });
   for (const name of ['extensions', 'hadoop-dependencies'])
     mkdirSync(join(dirs.home, name), { recursive: true });
+  if (args.secure)
+    installExtension(args.lab, args.version, SECURITY_EXTENSION, join(dirs.home, 'extensions'));
 
   const portOf = (service: Service) => (service === 'zookeeper' ? ports.zookeeper : ports[service]);
   const started: { service: Service; pid: number }[] = [];
@@ -70,6 +80,9 @@ async function up(context: Context): Promise<number> {
     `Druid ${VERSIONS[args.version].druid}${VERSIONS[args.version].msq ? ' with MSQ' : ''} is up: router http://127.0.0.1:${ports.router} ` +
       `(coordinator-overlord ${ports['coordinator-overlord']}, broker ${ports.broker}, historical ${ports.historical}, ` +
       `indexer ${ports.indexer}, ZooKeeper ${ports.zookeeper}, Derby ${ports.derby}); logs in ${dirs.log}\n` +
+      (args.secure
+        ? `basic security: user ${LAB_CREDENTIALS.adminUser}, password ${LAB_CREDENTIALS.adminPassword} (druid:conformance passes them to the kit)\n`
+        : '') +
       `check it: ${commandFor('druid:conformance', context)} -- features/sql/result-formats.feature\n` +
       `stop it:  ${commandFor('druid:down', context)}`,
   );
