@@ -1,5 +1,6 @@
 // What an ingestion run needs: the cluster's store and engine, and the task with its lock, files and progress.
 import type { DuckEngine } from '../../../sql/execute/duckdb.ts';
+import type { SegmentColumn } from '../../../sql/plan/ingestion-plan.ts';
 import type { MetadataStore } from '../../../store/store.ts';
 import type { TaskProgress } from './progress.ts';
 import type { IngestionTask } from './validate.ts';
@@ -19,6 +20,8 @@ export interface IngestJob {
   readonly tempDir: string;
   readonly signal: AbortSignal;
   readonly progress: TaskProgress;
+  /** The columns as the segments store them, settled once the rows are staged (stored-columns.ts). */
+  readonly stored?: readonly SegmentColumn[];
   /** Records the task's success; runs in the publishing transaction. */
   readonly complete: () => void;
 }

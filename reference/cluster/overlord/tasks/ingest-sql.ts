@@ -1,16 +1,11 @@
 // The DuckDB statements of an ingestion: stage the rows once, count them per time chunk, sort a group of chunks, cut segments.
 
 import { quoteIdentifier, quoteString, quoteStringList } from '../../../sql/execute/quote.ts';
-import type { RuntimeColumnType } from '../../../sql/plan/ingestion-plan.ts';
+import type { SegmentColumn } from '../../../sql/plan/ingestion-plan.ts';
+import { storedDuckType } from '../../../sql/plan/stored-types.ts';
 import { chunkStartSql } from '../../segments/granularity.ts';
 import type { IngestionTask } from './validate.ts';
 
-const DUCK_TYPE: Readonly<Record<RuntimeColumnType, string>> = {
-  STRING: 'VARCHAR',
-  LONG: 'BIGINT',
-  DOUBLE: 'DOUBLE',
-  FLOAT: 'FLOAT',
-};
 export const CHUNK = quoteIdentifier('__analytics_chunk');
 
 // Without order preservation DuckDB writes the staged file from every thread at once and keeps little in memory;
@@ -54,13 +49,33 @@ export function chunkRangesSql(table: string): string {
   return `SELECT ${CHUNK}, min(rowid), max(rowid) FROM ${table} GROUP BY ${CHUNK} ORDER BY ${CHUNK}`;
 }
 
-/** One segment's rows (a row ID range of a sorted group table, in order), with the segment column types. */
-export function segmentRowsSql(task: IngestionTask, table: string, first: bigint, last: bigint): string {
-  const columns = task.plan.columns
-    .map((c) => {
-      const type = c.name === '__time' ? 'TIMESTAMP' : DUCK_TYPE[c.type];
-      return `CAST(${quoteIdentifier(c.name)} AS ${type}) AS ${quoteIdentifier(c.name)}`;
-    })
+/** For each column that may hold lists, whether a staged row holds other than one value (then it is multi-value). */
+export function listColumnsSql(staged: string, names: readonly string[]): string {
+  const checks = names.map((name) => `coalesce(bool_or(len(${quoteIdentifier(name)}) <> 1), false)`);
+  return `SELECT ${checks.join(', ')} FROM ${read(staged)}`;
+}
+
+/** A column's value as the segment stores it: a staged list stored as a single string keeps its one value. */
+function segmentValueSql(column: SegmentColumn, staged: SegmentColumn | undefined): string {
+  const name = quoteIdentifier(column.name);
+  if (column.name === '__time') return `CAST(${name} AS TIMESTAMP)`;
+  const value = staged?.multiValue && !column.multiValue ? `${name}[1]` : name;
+  return `CAST(${value} AS ${storedDuckType(column)})`;
+}
+
+/**
+ * One segment's rows (a row ID range of a sorted group table, in order), with the segment column types;
+ * `stored` are the columns as the task stores them (multi-value or not, §sql.26), default the plan's.
+ */
+export function segmentRowsSql(
+  task: IngestionTask,
+  table: string,
+  first: bigint,
+  last: bigint,
+  stored: readonly SegmentColumn[] = task.plan.columns,
+): string {
+  const columns = stored
+    .map((c, index) => `${segmentValueSql(c, task.plan.columns[index])} AS ${quoteIdentifier(c.name)}`)
     .join(', ');
   return `SELECT ${columns} FROM ${table} WHERE rowid BETWEEN ${first} AND ${last}`;
 }

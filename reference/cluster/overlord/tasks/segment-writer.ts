@@ -73,7 +73,12 @@ async function writeGroup(deps: IngestDependencies, job: IngestJob, table: strin
   }
   await eachLimited(slices, WRITERS, async ({ files, partition, name, from, to }) => {
     const path = join(job.tempDir, 'segments', name);
-    const size = await writeParquet(deps.duck, segmentRowsSql(task, table, from, to), path, signal);
+    const size = await writeParquet(
+      deps.duck,
+      segmentRowsSql(task, table, from, to, job.stored),
+      path,
+      signal,
+    );
     const written = Number(to - from + 1n);
     files[partition] = { path, rows: written, size };
     generate.rowsPersisted += written;
