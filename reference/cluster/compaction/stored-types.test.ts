@@ -27,7 +27,7 @@ async function insert(name: string, tags: string, nums: string, doc: string): Pr
   assert.equal(h.store.tasks.get(id)?.status, 'SUCCESS', h.store.tasks.get(id)?.errorMsg ?? '');
 }
 
-async function storedRows(): Promise<unknown[][]> {
+async function storedRows(): Promise<readonly (readonly unknown[])[]> {
   const segments = h.store.segments.visible('wiki');
   const sql = segmentRowsSource(segments, mergedColumns(segments));
   const { rows } = await h.duck.run(
