@@ -61,10 +61,14 @@ export function storedColumn(name: string, type: SqlType): SegmentColumn {
   }
 }
 
-/** EXTERN's text of a JSON string or array as a list to stage: an array's elements, else the one string (§sql.26). */
+/**
+ * EXTERN's text of a JSON string or array as a list to stage: an array's elements, else the one string (§sql.26).
+ * The JSON reader gives an array as its minified text, so only text starting with `[` is parsed (cheap for strings).
+ */
 export function listFromTextSql(value: string): string {
   return (
-    `CASE WHEN ${value} IS NULL THEN NULL WHEN json_valid(${value}) AND json_type(${value}) = 'ARRAY' ` +
+    `CASE WHEN ${value} IS NULL THEN NULL ` +
+    `WHEN starts_with(${value}, '[') AND json_valid(${value}) AND json_type(${value}) = 'ARRAY' ` +
     `THEN from_json(${value}, '["VARCHAR"]') ELSE [${value}] END`
   );
 }
