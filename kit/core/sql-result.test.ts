@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import {
   assertColumnTypes,
+  assertColumnTypesAmong,
   assertResultMatches,
   expectedResult,
   parseCell,
@@ -139,4 +140,18 @@ test('column types are checked against the type rows', () => {
     /No column/,
   );
   assert.throws(() => assertColumnTypes(actual, [['name', 'type']]), /header/);
+});
+
+test('column types may be one of several rows naming the column; any other pair fails', () => {
+  const actual = splitArrayResult(body);
+  const among = (...rows: string[][]) =>
+    assertColumnTypesAmong(actual, [['column', 'type', 'sqlType'], ...rows]);
+  among(['added', 'ARRAY<LONG>', 'ARRAY'], ['added', 'LONG', 'BIGINT']);
+  among(['added', 'LONG', 'BIGINT']);
+  assert.throws(
+    () => among(['added', 'ARRAY<LONG>', 'ARRAY'], ['added', 'LONG', 'INTEGER']),
+    /expected one of: ARRAY<LONG> \/ ARRAY, LONG \/ INTEGER/,
+  );
+  assert.throws(() => among(['nope', 'LONG', 'BIGINT']), /No column/);
+  assert.throws(() => assertColumnTypesAmong(actual, [['column', 'type']]), /header/);
 });

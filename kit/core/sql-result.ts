@@ -138,18 +138,47 @@ export function assertResultMatches(expected: ExpectedResult, actual: SqlResult,
   }
 }
 
-/** Asserts the runtime and SQL types of the columns a `| column | type | sqlType |` table lists. */
-export function assertColumnTypes(actual: SqlResult, raw: readonly (readonly string[])[]): void {
+/** The rows of a `| column | type | sqlType |` table (a malformed table is a harness error). */
+function typeRows(raw: readonly (readonly string[])[]): (readonly string[])[] {
   const [header, ...rows] = raw;
   if (header?.join('|') !== 'column|type|sqlType')
     throw new Error('The column types table needs the header | column | type | sqlType |');
-  for (const [column = '', type, sqlType] of rows) {
-    const index = actual.columns.indexOf(column);
-    assert.ok(index >= 0, `No column "${column}" in the result, which has: ${actual.columns.join(', ')}`);
+  return rows;
+}
+
+/** The index of `column` in the result; a missing column fails the check. */
+function columnIndex(actual: SqlResult, column: string): number {
+  const index = actual.columns.indexOf(column);
+  assert.ok(index >= 0, `No column "${column}" in the result, which has: ${actual.columns.join(', ')}`);
+  return index;
+}
+
+/** Asserts the runtime and SQL types of the columns a `| column | type | sqlType |` table lists. */
+export function assertColumnTypes(actual: SqlResult, raw: readonly (readonly string[])[]): void {
+  for (const [column = '', type, sqlType] of typeRows(raw)) {
+    const index = columnIndex(actual, column);
     assert.deepEqual(
       { column, type: actual.types[index], sqlType: actual.sqlTypes[index] },
       { column, type, sqlType },
       `Types of column "${column}"`,
+    );
+  }
+}
+
+/**
+ * Asserts each listed column has one of the type pairs the table gives it: several rows naming one column are
+ * alternatives (where real versions differ and the spec is silent, each version's types are accepted).
+ */
+export function assertColumnTypesAmong(actual: SqlResult, raw: readonly (readonly string[])[]): void {
+  const accepted = new Map<string, string[]>();
+  for (const [column = '', type, sqlType] of typeRows(raw))
+    accepted.set(column, [...(accepted.get(column) ?? []), `${type} / ${sqlType}`]);
+  for (const [column, pairs] of accepted) {
+    const index = columnIndex(actual, column);
+    const got = `${String(actual.types[index])} / ${String(actual.sqlTypes[index])}`;
+    assert.ok(
+      pairs.includes(got),
+      `Types of column "${column}" are ${got}, expected one of: ${pairs.join(', ')}`,
     );
   }
 }

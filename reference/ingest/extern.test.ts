@@ -219,9 +219,9 @@ test('bad sources, formats and signatures are validation errors that say what to
       {
         inputSource: inline(''),
         inputFormat: { type: 'json' },
-        signature: [{ name: 'x', type: 'COMPLEX<json>' }],
+        signature: [{ name: 'x', type: 'COMPLEX<hyperUnique>' }],
       },
-      /use string, long, double or float/,
+      /use string, long, double, float or COMPLEX<json>/,
     ],
     [
       {

@@ -12,6 +12,8 @@ const DUCK_TYPES: Readonly<Record<string, string>> = {
   long: 'BIGINT',
   double: 'DOUBLE',
   float: 'FLOAT',
+  // A JSON column keeps the input's value as JSON (Druid 27 live, `COMPLEX<json>` in the signature: §sql.26).
+  'complex<json>': 'JSON',
 };
 
 function signatureColumns(signature: ExternArguments['signature']): SignatureColumn[] {
@@ -28,7 +30,7 @@ function signatureColumns(signature: ExternArguments['signature']): SignatureCol
     if (!duckType)
       throw new SqlError(
         'validation',
-        `Unsupported type [${String(type)}] for EXTERN column [${name}]; use string, long, double or float`,
+        `Unsupported type [${String(type)}] for EXTERN column [${name}]; use string, long, double, float or COMPLEX<json>`,
       );
     return { name, duckType };
   });

@@ -9,7 +9,7 @@ import type { ExternScope } from './scope.ts';
 
 export interface SignatureColumn {
   readonly name: string;
-  /** DuckDB type: VARCHAR, BIGINT, DOUBLE or FLOAT. */
+  /** DuckDB type: VARCHAR, BIGINT, DOUBLE, FLOAT or JSON. */
   readonly duckType: string;
 }
 
@@ -42,8 +42,8 @@ function projection(signature: readonly SignatureColumn[], available: ReadonlySe
     .join(', ');
 }
 
-const varcharColumns = (names: readonly string[]): string =>
-  `{${names.map((n) => `${quoteString(n)}: 'VARCHAR'`).join(', ')}}`;
+const varcharColumns = (names: readonly string[], json: ReadonlySet<string> = new Set()): string =>
+  `{${names.map((n) => `${quoteString(n)}: '${json.has(n) ? 'JSON' : 'VARCHAR'}'`).join(', ')}}`;
 
 async function jsonReader(
   files: InputFile[],
@@ -56,9 +56,11 @@ async function jsonReader(
     readable = cleaned.map((c) => c.file);
     scope.parseExceptions += cleaned.reduce((sum, c) => sum + c.skipped, 0);
   }
-  // Every field is read as text and cast afterwards: missing fields are null, extra fields are ignored.
+  // Every field is read as text and cast afterwards: missing fields are null, extra fields are ignored. JSON
+  // columns are read as JSON, so a string stays a JSON string.
   const names = [...new Set(signature.map((c) => c.name))];
-  const reader = `read_json(${quoteStringList(readable.map((f) => f.path))}, format = 'newline_delimited', records = true, columns = ${varcharColumns(names)})`;
+  const json = new Set(signature.filter((c) => c.duckType === 'JSON').map((c) => c.name));
+  const reader = `read_json(${quoteStringList(readable.map((f) => f.path))}, format = 'newline_delimited', records = true, columns = ${varcharColumns(names, json)})`;
   return `(SELECT ${projection(signature, new Set(names))} FROM ${reader})`;
 }
 

@@ -28,6 +28,11 @@ export interface SqlType {
 
   /** A multi-value string: a VARCHAR holding a list of strings (DuckDB VARCHAR[]), docs/facts/sql.md §sql.20. */
   readonly multiValue?: true;
+  /**
+   * A string EXTERN reads from JSON input: an array there is its JSON text here, and a column stored straight from
+   * it stores such arrays as multi-value strings, as Druid does (§sql.26). Any expression over it is a plain VARCHAR.
+   */
+  readonly listText?: true;
 }
 
 const simple = (name: SqlTypeName): SqlType => ({ name });
@@ -48,6 +53,7 @@ export const T = {
   arrayOf: (element: SqlType): SqlType => ({ name: 'ARRAY', element }),
   multiString: { name: 'VARCHAR', multiValue: true } as SqlType,
   json: { name: 'OTHER', complex: 'json' } as SqlType,
+  externText: { name: 'VARCHAR', listText: true } as SqlType,
 } as const;
 
 export const isMultiValue = (type: SqlType): boolean => type.multiValue === true;
@@ -171,8 +177,8 @@ const BASE_TYPES: Readonly<Record<string, SqlType>> = {
   DATE: T.date,
 };
 
-/** The SQL type of a segment column's runtime type (LONG columns are BIGINT, except `__time`). */
-export function sqlTypeOfRuntime(name: string, runtimeType: string): SqlType {
+/** The SQL type of a segment column's runtime type (LONG columns are BIGINT, except `__time`); §sql.8, §sql.26. */
+export function sqlTypeOfRuntime(name: string, runtimeType: string, multiValue = false): SqlType {
   if (name === '__time') return T.timestamp;
   switch (runtimeType) {
     case 'LONG':
@@ -182,7 +188,13 @@ export function sqlTypeOfRuntime(name: string, runtimeType: string): SqlType {
     case 'FLOAT':
       return T.float;
     case 'STRING':
-      return T.varchar;
+      return multiValue ? T.multiString : T.varchar;
+    case 'ARRAY<STRING>':
+      return T.arrayOf(T.varchar);
+    case 'ARRAY<LONG>':
+      return T.arrayOf(T.bigint);
+    case 'ARRAY<DOUBLE>':
+      return T.arrayOf(T.double);
     default:
       return runtimeType.startsWith('COMPLEX')
         ? { name: 'OTHER', complex: runtimeType.slice(8, -1) || 'unknown' }

@@ -39,12 +39,25 @@ export interface ConfigRepository {
   set(name: string, value: unknown): void;
 }
 
-/** A segment column's runtime type; `__time` is LONG (epoch milliseconds). */
-export type SegmentColumnType = 'STRING' | 'LONG' | 'DOUBLE' | 'FLOAT';
+/**
+ * A segment column's runtime type; `__time` is LONG (epoch milliseconds). Arrays, JSON and booleans (LONG 1/0) are
+ * stored as Druid stores them (docs/facts/sql.md §sql.21, §sql.26).
+ */
+export type SegmentColumnType =
+  | 'STRING'
+  | 'LONG'
+  | 'DOUBLE'
+  | 'FLOAT'
+  | 'ARRAY<STRING>'
+  | 'ARRAY<LONG>'
+  | 'ARRAY<DOUBLE>'
+  | 'COMPLEX<json>';
 
 export interface SegmentColumnInfo {
   readonly name: string;
   readonly type: SegmentColumnType;
+  /** A STRING column some row of which holds several values (or none): a multi-value string, a list in Parquet. */
+  readonly multiValue?: true;
 }
 
 /** Druid's shard specs for the segments SQL ingestion writes: numbered partitions, or a tombstone. */

@@ -1,6 +1,7 @@
 // A compaction task: the Overlord task of type `compact` that rewrites one interval's segments as a REPLACE of it.
 import { randomBytes } from 'node:crypto';
-import { quoteIdentifier, quoteStringList } from '../../sql/execute/quote.ts';
+import { mergedColumns, segmentRowsSource } from '../../sql/catalog/segment-reads.ts';
+import { quoteIdentifier } from '../../sql/execute/quote.ts';
 import type { SegmentColumn } from '../../sql/plan/ingestion-plan.ts';
 import type { SegmentRecord, StoredCompactionConfig, TaskRecord } from '../../store/store.ts';
 import { formatInstant } from '../../time/iso.ts';
@@ -28,14 +29,9 @@ function taskId(datasource: string, now: number): string {
   return `coordinator-issued_${COMPACT_TYPE}_${datasource}_${random}_${formatInstant(now)}`;
 }
 
-/** `__time` first, then the newest segment's columns in order, then those only older segments have. */
+/** `__time` first, then the newest segment's columns in order, then those only older segments have (kept ones). */
 function columnsOf(segments: readonly SegmentRecord[], keep: readonly string[] | null): SegmentColumn[] {
-  const newestFirst = [...segments].sort((a, b) =>
-    a.version === b.version ? b.start - a.start : a.version < b.version ? 1 : -1,
-  );
-  const found = new Map<string, SegmentColumn>();
-  for (const segment of newestFirst)
-    for (const column of segment.columns) if (!found.has(column.name)) found.set(column.name, column);
+  const found = new Map(mergedColumns(segments).map((column) => [column.name, column]));
   const names = keep ?? [...found.keys()].filter((name) => name !== '__time');
   const kept = names.flatMap((name) => {
     const column = found.get(name);
@@ -49,13 +45,13 @@ function selectSql(
   columns: readonly SegmentColumn[],
   query: Granularity | null,
 ) {
-  const files = segments.flatMap((s) => (s.path === null ? [] : [s.path]));
   const time = quoteIdentifier('__time');
   // Truncating to the query granularity: the chunk start (epoch ms) of each timestamp, back as a timestamp.
   const truncated = query ? `make_timestamp((${chunkStartSql(query, time)}) * 1000)` : time;
   const rest = columns.slice(1).map((c) => quoteIdentifier(c.name));
   const list = [`${truncated} AS ${time}`, ...rest].join(', ');
-  return `SELECT ${list} FROM read_parquet(${quoteStringList(files)}, union_by_name = true)`;
+  // Segments that store a column differently are read alike; multi-value columns stay lists (§sql.26).
+  return `SELECT ${list} FROM (${segmentRowsSource(segments, columns)}) AS "$segments"`;
 }
 
 /** The task for an awaiting interval: its spec as the real system shows it, and the ingestion that runs it. */

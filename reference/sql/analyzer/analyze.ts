@@ -3,9 +3,10 @@ import type { InsertStatement, ReplaceStatement, Statement } from '../ast/nodes.
 import { SqlError } from '../errors.ts';
 import { quoteIdentifier, quoteString } from '../execute/quote.ts';
 import { withinStack } from '../nesting.ts';
-import type { ExternArguments, RuntimeColumnType, SegmentColumn } from '../plan/ingestion-plan.ts';
+import type { ExternArguments, SegmentColumn } from '../plan/ingestion-plan.ts';
+import { listFromTextSql, storedColumn, storedDuckType } from '../plan/stored-types.ts';
 import { localToUtcSql } from '../time-zone.ts';
-import { type SqlType, T } from '../types.ts';
+import { T } from '../types.ts';
 import { AnalysisEnv, type AnalysisOptions } from './env.ts';
 import { explainPlan, explainResources } from './explain-plan.ts';
 import { segmentGranularity } from './granularity.ts';
@@ -84,38 +85,10 @@ function analyzeUnguarded(statement: Statement, options: AnalysisOptions): Analy
   }
 }
 
-function runtimeType(column: RelationColumn): RuntimeColumnType {
-  const unsupported = (type: SqlType) =>
-    new SqlError('validation', `Column [${column.name}] has type ${type.name}, which ingestion cannot store`);
-  // Segments hold no lists yet (docs/design.md, arrays and multi-value strings): refused, never flattened to text.
-  if (column.type.multiValue)
-    throw new SqlError(
-      'validation',
-      `Column [${column.name}] is a multi-value string, which ingestion cannot store`,
-    );
-  switch (column.type.name) {
-    case 'VARCHAR':
-    case 'NULL':
-      return 'STRING';
-    case 'BIGINT':
-    case 'INTEGER':
-    case 'BOOLEAN':
-    case 'TIMESTAMP':
-    case 'DATE':
-      return 'LONG';
-    case 'DOUBLE':
-    case 'DECIMAL':
-      return 'DOUBLE';
-    case 'FLOAT':
-      return 'FLOAT';
-    default:
-      throw unsupported(column.type);
-  }
-}
-
 function storedSql(column: RelationColumn, env: AnalysisEnv): string {
   const ref = `"$i".${quoteIdentifier(column.name)}`;
   const { zone } = env.options;
+  if (column.type.listText) return listFromTextSql(ref);
   switch (column.type.name) {
     case 'TIMESTAMP':
     case 'DATE':
@@ -127,6 +100,12 @@ function storedSql(column: RelationColumn, env: AnalysisEnv): string {
       return `CAST(${ref} AS DOUBLE)`;
     case 'NULL':
       return `CAST(${ref} AS VARCHAR)`;
+    case 'ARRAY':
+    case 'OTHER':
+      // Booleans and integers in arrays are stored as longs, decimals as doubles, JSON as JSON text (§sql.26).
+      return column.type.multiValue
+        ? ref
+        : `CAST(${ref} AS ${storedDuckType(storedColumn(column.name, column.type))})`;
     default:
       return ref;
   }
@@ -173,7 +152,7 @@ function analyzeIngestion(
   ];
   const columns: SegmentColumn[] = [
     { name: '__time', type: 'LONG' },
-    ...others.map((column) => ({ name: column.name, type: runtimeType(column) })),
+    ...others.map((column) => storedColumn(column.name, column.type)),
   ];
   const clusteredBy = statement.clusteredBy.map((item) => {
     if (item.direction === 'DESC')

@@ -4,7 +4,7 @@ import { SqlError } from '../errors.ts';
 import { quoteIdentifier } from '../execute/quote.ts';
 import type { ExternArguments } from '../plan/ingestion-plan.ts';
 import { utcToLocalSql } from '../time-zone.ts';
-import { T, typeFromName } from '../types.ts';
+import { type SqlType, T, typeFromName } from '../types.ts';
 import { withColumnAliases } from './column-aliases.ts';
 import type { AnalysisEnv } from './env.ts';
 import { bindExpression } from './expressions.ts';
@@ -114,12 +114,19 @@ function analyzeTable(item: TableReference, env: AnalysisEnv): AnalyzedFrom {
   };
 }
 
-const SIGNATURE_TYPES: Readonly<Record<string, string>> = {
-  string: 'VARCHAR',
-  long: 'BIGINT',
-  double: 'DOUBLE',
-  float: 'FLOAT',
+const SIGNATURE_TYPES: Readonly<Record<string, SqlType>> = {
+  string: T.varchar,
+  long: T.bigint,
+  double: T.double,
+  float: T.float,
+  'COMPLEX<json>': T.json,
 };
+
+/** A signature column's type; strings of JSON input may be arrays, stored as multi-value strings (§sql.26). */
+function externColumnType(type: SqlType, inputFormat: unknown): SqlType {
+  const json = (inputFormat as { type?: unknown } | null)?.type === 'json';
+  return json && type.name === 'VARCHAR' && !type.multiValue ? T.externText : type;
+}
 
 function parseJsonArgument(text: unknown, what: string, item: TableFunctionReference): unknown {
   if (typeof text !== 'string')
@@ -162,7 +169,7 @@ function analyzeTableFunction(item: TableFunctionReference, env: AnalysisEnv): A
     columns = item.columns.map((column) => {
       const type = typeFromName(column.type.name, column.type.array);
       if (!type) throw new SqlError('validation', `Unknown type '${column.type.name}'`, column.type.span);
-      return { name: column.name.name, type };
+      return { name: column.name.name, type: externColumnType(type, inputFormat) };
     });
     const back: Readonly<Record<string, string>> = {
       VARCHAR: 'string',
@@ -186,14 +193,14 @@ function analyzeTableFunction(item: TableFunctionReference, env: AnalysisEnv): A
       if (typeof name !== 'string' || name === '' || typeof type !== 'string' || !SIGNATURE_TYPES[type])
         throw new SqlError(
           'validation',
-          `EXTERN signature entries need a name and a type of string, long, double or float; got ${JSON.stringify(entry)}`,
+          `EXTERN signature entries need a name and a type of string, long, double, float or COMPLEX<json>; got ${JSON.stringify(entry)}`,
           item.span,
         );
       return { name, type };
     });
     columns = signature.map(({ name, type }) => ({
       name,
-      type: typeFromName(SIGNATURE_TYPES[type] ?? 'VARCHAR') ?? T.varchar,
+      type: externColumnType(SIGNATURE_TYPES[type] ?? T.varchar, inputFormat),
     }));
   }
   const alias = item.alias?.name ?? 'EXTERN';

@@ -1,6 +1,6 @@
 // One row of INFORMATION_SCHEMA.COLUMNS: a column described as the real system describes it, the values SQL
 // clients reflect tables from (docs/facts/information-schema.md §information-schema.1 to §information-schema.3).
-import { sqlTypeName } from '../types.ts';
+import { runtimeTypeName, sqlTypeName } from '../types.ts';
 import type { CatalogColumn, CatalogTable } from './catalog.ts';
 
 const CATALOG = 'druid';
@@ -57,6 +57,8 @@ export function isNullable(table: CatalogTable, column: CatalogColumn): boolean 
 /** The row of INFORMATION_SCHEMA.COLUMNS for the column at `index` (0-based) of `table`. */
 export function columnDescription(table: CatalogTable, column: CatalogColumn, index: number): unknown[] {
   const sqlType = sqlTypeName(column.type);
+  // A complex column shows its complex type, COMPLEX<json> (Druid 27 live, 36 recorded: docs/facts/sql.md §sql.26).
+  const dataType = sqlType === 'OTHER' && column.type.complex ? runtimeTypeName(column.type) : sqlType;
   const numeric = NUMERIC[sqlType];
   const character = sqlType === 'VARCHAR' || sqlType === 'CHAR';
   return [
@@ -68,7 +70,7 @@ export function columnDescription(table: CatalogTable, column: CatalogColumn, in
     // The real system has no column defaults and says so with "", which clients read as "none" (§information-schema.1).
     '',
     isNullable(table, column) ? 'YES' : 'NO',
-    sqlType,
+    dataType,
     null,
     null,
     numeric?.[0] ?? null,

@@ -1,13 +1,15 @@
 // What the SQL engine hands the ingestion task for INSERT / REPLACE: a DuckDB query producing the rows, and how to cut them.
+import type { SegmentColumnInfo, SegmentColumnType } from '../../store/store.ts';
 import type { Planner } from '../execute/duckdb.ts';
 
 /** A runtime (native) column type as segments store it. `__time` is LONG (epoch millis) in segments. */
-export type RuntimeColumnType = 'STRING' | 'LONG' | 'DOUBLE' | 'FLOAT';
+export type RuntimeColumnType = SegmentColumnType;
 
-export interface SegmentColumn {
-  readonly name: string;
-  readonly type: RuntimeColumnType;
-}
+/**
+ * A column to store. `multiValue` on a plan's STRING column means "may hold lists": the task stages it as a list and
+ * stores it multi-value only if a row holds other than one value, as Druid decides per column (§sql.26).
+ */
+export type SegmentColumn = SegmentColumnInfo;
 
 /** ISO 8601 period of a time chunk (PT1H, P1D, P1M, P1Y, …) or ALL for one chunk covering all time. */
 export type SegmentGranularity = string;

@@ -9,6 +9,7 @@ import { chunkCountSql, stagingSql } from './ingest-sql.ts';
 import { finishStage, postReading, stageOf, startStage } from './progress.ts';
 import { segmentLoadOf } from './segment-load.ts';
 import { type ChunkCount, writeSegments } from './segment-writer.ts';
+import { settledColumns } from './stored-columns.ts';
 
 /** Stage 0: reads the input once into staged files, one directory per time chunk, and counts its rows per chunk. */
 async function stageRows(deps: IngestDependencies, job: IngestJob, staged: string): Promise<ChunkCount[]> {
@@ -39,7 +40,8 @@ export async function runIngestion(deps: IngestDependencies, job: IngestJob): Pr
   const { task, progress, signal } = job;
   const staged = join(job.tempDir, 'staged');
   const counts = await stageRows(deps, job, staged);
-  const chunks = await writeSegments(deps, job, staged, counts);
+  const stored = await settledColumns(deps, job, staged, counts.length > 0);
+  const chunks = await writeSegments(deps, job, stored, staged, counts);
   // The last chance to stop: from here to the commit everything is synchronous.
   if (signal.aborted) throw faults.canceled();
   const generate = stageOf(progress, 1);
@@ -61,7 +63,7 @@ export async function runIngestion(deps: IngestDependencies, job: IngestJob): Pr
       replaceIntervals: task.replaceIntervals,
       dataDir: deps.dataDir,
       now: publishedAt,
-      columns: task.plan.columns,
+      columns: stored,
       staged: chunks,
       ...(task.compaction ? { compaction: task.compaction } : {}),
     },

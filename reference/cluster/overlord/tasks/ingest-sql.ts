@@ -1,16 +1,11 @@
 // The DuckDB statements of an ingestion: stage the rows once by time chunk, count them, sort each chunk into segments.
 import { join } from 'node:path';
 import { quoteIdentifier, quoteString, quoteStringList } from '../../../sql/execute/quote.ts';
-import type { RuntimeColumnType } from '../../../sql/plan/ingestion-plan.ts';
+import type { SegmentColumn } from '../../../sql/plan/ingestion-plan.ts';
+import { storedDuckType } from '../../../sql/plan/stored-types.ts';
 import { chunkStartSql } from '../../segments/granularity.ts';
 import type { IngestionTask } from './validate.ts';
 
-const DUCK_TYPE: Readonly<Record<RuntimeColumnType, string>> = {
-  STRING: 'VARCHAR',
-  LONG: 'BIGINT',
-  DOUBLE: 'DOUBLE',
-  FLOAT: 'FLOAT',
-};
 const CHUNK_NAME = '__analytics_chunk';
 export const CHUNK = quoteIdentifier(CHUNK_NAME);
 
@@ -43,18 +38,41 @@ const segmentOrder = (task: IngestionTask, relation: string): string =>
     .map((name) => `${relation}.${quoteIdentifier(name)}`)
     .join(', ');
 
-/** The segment column list: every column cast to its segment type. */
-const segmentColumns = (task: IngestionTask): string =>
-  task.plan.columns
-    .map((c) => {
-      const type = c.name === '__time' ? 'TIMESTAMP' : DUCK_TYPE[c.type];
-      return `CAST(${quoteIdentifier(c.name)} AS ${type}) AS ${quoteIdentifier(c.name)}`;
-    })
+/** Every staged row of every chunk, without the chunk column the directory names would add. */
+const allStagedRows = (stagedDir: string): string =>
+  `read_parquet(${quoteStringList([join(stagedDir, '*', '*.parquet')])}, hive_partitioning = false)`;
+
+/** For each column that may hold lists, whether a staged row holds other than one value (then it is multi-value). */
+export function listColumnsSql(stagedDir: string, names: readonly string[]): string {
+  const checks = names.map((name) => `coalesce(bool_or(len(${quoteIdentifier(name)}) <> 1), false)`);
+  return `SELECT ${checks.join(', ')} FROM ${allStagedRows(stagedDir)}`;
+}
+
+/** A column's value as the segment stores it: a staged list stored as a single string keeps its one value. */
+function segmentValueSql(column: SegmentColumn, staged: SegmentColumn | undefined): string {
+  const name = quoteIdentifier(column.name);
+  if (column.name === '__time') return `CAST(${name} AS TIMESTAMP)`;
+  const value = staged?.multiValue && !column.multiValue ? `${name}[1]` : name;
+  return `CAST(${value} AS ${storedDuckType(column)})`;
+}
+
+/**
+ * The segment column list: every column cast to its stored type; `stored` are the plan's columns as the task
+ * stores them (multi-value or not, decided from the staged rows: §sql.26).
+ */
+const segmentColumns = (task: IngestionTask, stored: readonly SegmentColumn[]): string =>
+  stored
+    .map((c, index) => `${segmentValueSql(c, task.plan.columns[index])} AS ${quoteIdentifier(c.name)}`)
     .join(', ');
 
 /** A chunk of one segment: its staged rows sorted and cast straight into the segment file's rows, in one pass. */
-export function chunkSegmentSql(task: IngestionTask, stagedDir: string, chunk: bigint): string {
-  return `SELECT ${segmentColumns(task)} FROM ${chunkRows(stagedDir, chunk)} AS "staged" ORDER BY ${segmentOrder(task, '"staged"')}`;
+export function chunkSegmentSql(
+  task: IngestionTask,
+  stored: readonly SegmentColumn[],
+  stagedDir: string,
+  chunk: bigint,
+): string {
+  return `SELECT ${segmentColumns(task, stored)} FROM ${chunkRows(stagedDir, chunk)} AS "staged" ORDER BY ${segmentOrder(task, '"staged"')}`;
 }
 
 /**
@@ -69,6 +87,12 @@ export function sortChunkSql(task: IngestionTask, stagedDir: string, chunk: bigi
 export const rowIdRangeSql = (table: string): string => `SELECT min(rowid), max(rowid) FROM ${table}`;
 
 /** One segment's rows (a row ID range of a sorted chunk table, in order), with the segment column types. */
-export function segmentRowsSql(task: IngestionTask, table: string, first: bigint, last: bigint): string {
-  return `SELECT ${segmentColumns(task)} FROM ${table} WHERE rowid BETWEEN ${first} AND ${last}`;
+export function segmentRowsSql(
+  task: IngestionTask,
+  stored: readonly SegmentColumn[],
+  table: string,
+  first: bigint,
+  last: bigint,
+): string {
+  return `SELECT ${segmentColumns(task, stored)} FROM ${table} WHERE rowid BETWEEN ${first} AND ${last}`;
 }

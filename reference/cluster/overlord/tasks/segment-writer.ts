@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { quoteIdentifier } from '../../../sql/execute/quote.ts';
+import type { SegmentColumn } from '../../../sql/plan/ingestion-plan.ts';
 import { writeParquet } from '../../deep-storage.ts';
 import { chunkStartingAt } from '../../segments/granularity.ts';
 import type { StagedChunk, StagedFile } from '../../segments/publish.ts';
@@ -23,6 +24,7 @@ const WRITERS = Math.min(4, availableParallelism());
 async function writeChunk(
   deps: IngestDependencies,
   job: IngestJob,
+  stored: readonly SegmentColumn[],
   stagedDir: string,
   count: ChunkCount,
   name: number,
@@ -32,7 +34,12 @@ async function writeChunk(
   // The common case, one segment: sorted, cast and written in one statement, nothing held between statements.
   if (count.rows <= task.rowsPerSegment) {
     const file = path(0);
-    const size = await writeParquet(deps.duck, chunkSegmentSql(task, stagedDir, count.chunk), file, signal);
+    const size = await writeParquet(
+      deps.duck,
+      chunkSegmentSql(task, stored, stagedDir, count.chunk),
+      file,
+      signal,
+    );
     return [{ path: file, rows: count.rows, size }];
   }
   // More rows than one segment holds: sorted once into a table, each partition a slice of its row IDs.
@@ -47,7 +54,7 @@ async function writeChunk(
       const to = from + step - 1n < high ? from + step - 1n : high;
       const size = await writeParquet(
         deps.duck,
-        segmentRowsSql(task, sorted, from, to),
+        segmentRowsSql(task, stored, sorted, from, to),
         path(partition),
         signal,
       );
@@ -63,11 +70,13 @@ async function writeChunk(
 /**
  * The end of stage 0 (every chunk sorted: the sort is what its shuffle does) and stage 1 (segment files of each
  * sorted chunk). Chunks are sorted side by side while their rows together stay within context.rowsInMemory (a
- * larger chunk is sorted alone); DuckDB spills a sort that does not fit its memory limit.
+ * larger chunk is sorted alone); DuckDB spills a sort that does not fit its memory limit. `stored` are the columns
+ * as the segments store them (stored-columns.ts).
  */
 export async function writeSegments(
   deps: IngestDependencies,
   job: IngestJob,
+  stored: readonly SegmentColumn[],
   stagedDir: string,
   counts: readonly ChunkCount[],
 ): Promise<StagedChunk[]> {
@@ -82,7 +91,7 @@ export async function writeSegments(
     task.rowsInMemory,
     WRITERS,
     async (count, index) => {
-      const written = await writeChunk(deps, job, stagedDir, count, index);
+      const written = await writeChunk(deps, job, stored, stagedDir, count, index);
       files[index] = written;
       read.sortedPartitions++;
       generate.rowsPersisted += written.reduce((sum, file) => sum + file.rows, 0);
