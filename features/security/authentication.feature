@@ -1,19 +1,20 @@
 @security @needs:security
 Feature: Basic authentication: credentials in the metadata store, 401 for everyone else
-  Spec: "Authentication" items 2, 3 and 6: a basic authenticator whose credentials validator keeps
-  users in the metadata store; clients send HTTP Basic credentials; the built-in admin gets its
-  password from `initialAdminPassword`. Runs on a target with basic security (`@needs:security`).
+  Spec: "Authentication" items 2, 3 and 6: a basic authenticator whose credentials validator keeps users in the
+  metadata store; clients send HTTP Basic credentials; the built-in admin gets its password from
+  `initialAdminPassword`. Runs on a target with basic security (`@needs:security`). LDAP and Kerberos, the other
+  authenticator kinds of SEC-013, are in ldap.feature and kerberos.feature. How 401s are compared:
+  features/README.md, Security.
 
-  The other authenticator kinds of SEC-013 have features of their own on targets the kit starts:
-  LDAP in ldap.feature, Kerberos in kerberos.feature.
-
-  Decided where the spec is silent (tagged @decided), following the real system (docs/facts/security.md §security.4,
-  Druid 27.0.0 with basic security, live 2026-11-26; a wrong password's HTML 401 recorded on Druid 36.0.0/37.0.0):
-  a request without Basic credentials is 401 with the legacy error body `{"error": "Unauthorized request", ...}`
-  and a `WWW-Authenticate` challenge; Basic credentials the authenticator refuses (an unknown user, a wrong
-  password, a header that does not decode) are 401 too, whose body is not checked: Druid answers an HTML error page
-  there, whose title differs between an unknown user and a wrong password. Credentials larger than the server's
-  header limit are refused with 401 or with 431 (Druid 27: 431, Request Header Fields Too Large), never a 500.
+  Decisions (tagged @decided), following Druid 27.0.0 with basic security (live 2026-11-26, docs/facts/security.md
+  §security.4; a wrong password's HTML 401 also recorded on 36.0.0/37.0.0):
+  - A request without Basic credentials (none, or another scheme) is 401 with the legacy error body
+    `{"error": "Unauthorized request", …}` and a `WWW-Authenticate: Basic` challenge.
+  - Basic credentials the authenticator refuses (an unknown user, a wrong password, a value that does not decode or
+    has no colon) are 401; their body is not checked: Druid answers an HTML page whose title differs between an
+    unknown user and a wrong password.
+  - Credentials over the server's header limit are 401 or 431 (Druid 27: 431 Request Header Fields Too Large), never
+    a 500.
 
   Background:
     Given the names of the target's authenticator and authorizer have been read

@@ -1,11 +1,13 @@
 @security @needs:security
 Feature: Security endpoints that read no body take a bodyless POST typed application/json
   Spec: "Endpoints > Security endpoints": creating an authenticator user, an authorizer user and a role, and
-  assigning a role, take no body. Admin scripts and HTTP libraries often send such POSTs with
-  `Content-Type: application/json` and nothing after it (the Python clients' check `pydruid_auth.py` does, see
-  docs/clients.md). The spec says nothing of the header; real Druid's routes that read no body take such a
-  request (docs/facts/http.md §http.4, live 33.0.0 on a route without a body), so the endpoint acts as without
-  the header.
+  assigning a role, take no body; the spec says nothing of a `Content-Type` on such a POST. Admin scripts and HTTP
+  libraries often send `Content-Type: application/json` with nothing after it (the Python clients' check
+  `pydruid_auth.py` does, docs/clients.md). Runs on a target with basic security (`@needs:security`).
+
+  Decisions (tagged @decided):
+  - A bodyless POST typed `application/json` acts as one without the header: Druid's routes that read no body take
+    such a request (docs/facts/http.md §http.4, Druid 33.0.0 live, on a route without a body).
 
   Background:
     Given the names of the target's authenticator and authorizer have been read

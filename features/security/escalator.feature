@@ -1,15 +1,17 @@
 @security @needs:server-properties
 Feature: The escalator: the internal client cluster processes authenticate as
-  Spec: "Authentication" (the Escalator defines how cluster processes authenticate to each other:
-  type basic, internalClientUsername, internalClientPassword, authorizerName). Runs on a target the
-  kit starts with an escalator it chooses (`@needs:server-properties`), with basic security whose
-  authenticator and authorizer are both `basic`.
+  Spec: "Authentication" item 4: the Escalator defines how cluster processes authenticate to each other (`type`
+  basic, `internalClientUsername`, `internalClientPassword`, `authorizerName`); item 3: the internal client's initial
+  password is configured (`initialInternalClientPassword`). Runs on a target the kit starts with an escalator it
+  chooses (`@needs:server-properties`), with basic security whose authenticator and authorizer are both `basic`.
 
-  Decided where the spec is silent (tagged @decided), following the real system (its initial
-  internal client password makes the internal client a user of the first basic authenticator and
-  of the escalator's authorizer, with a role of its own name that holds every permission): the
-  internal client authenticates with the escalator's credentials like any user, may read and write
-  everything, and shows in both user lists; any other password is refused.
+  Decisions (tagged @decided), from Druid's documentation and source (docs/facts/security.md §security.13, §security.5;
+  not measured live):
+  - The initial internal client password makes the internal client a user of the first basic authenticator and of
+    the escalator's authorizer, with a role of every permission: it authenticates with the escalator's credentials
+    like any user, may read and write everything, and shows in both user lists. Any other password is refused.
+  - The kit names that user as the escalator does (`internalClientUsername`); Druid always names it `druid_system`,
+    so the two agree on a cluster whose escalator names `druid_system`, as Druid's documentation configures it.
 
   Rule: Cluster processes authenticate as the escalator's internal client, with every permission
 

@@ -1,14 +1,16 @@
 @security @needs:security
 Feature: Lists and metadata tables show only the datasources the caller may read
-  Spec: "Authentication" items 5 and 6 (the finest grain is one datasource; a read-only user queries
-  what it may read; a user without permissions runs only queries that need no resource). Runs on a
-  target with basic security (`@needs:security`); the kit itself is the admin.
+  Spec: "Authentication" items 5 and 6: the finest grain is one datasource; a read-only user queries what it may
+  read; a user without permissions runs only queries that need no resource. Runs on a target with basic security
+  (`@needs:security`); the kit itself is the admin. How partial lists are compared: features/README.md, Security.
 
-  Decided where the spec is silent (tagged @decided), following the real system (docs/facts/security.md §security.2): a list
-  of datasources, segments, intervals or tasks is never refused; it is filtered to the datasources the caller
-  has DATASOURCE READ on, and so are the metadata tables `sys.segments` and `INFORMATION_SCHEMA.TABLES`
-  (reading them needs no resource of its own). A caller without permissions gets empty lists rather than a 403.
-  `sys.servers` and `sys.server_segments` describe servers, not datasources: they need STATE READ.
+  Decisions (tagged @decided), following Druid (docs/facts/security.md §security.2, documentation, and 36.0.0/37.0.0
+  recorded; Druid 27.0.0 with basic security passed them live 2026-11-26, docs/conformance/apache-druid-27-security.md):
+  - A list of datasources, segments, intervals or tasks is never refused: it is filtered to the datasources the
+    caller has DATASOURCE READ on; a caller without permissions gets empty lists, not a 403.
+  - So are the metadata tables `sys.segments` and `INFORMATION_SCHEMA.TABLES`, which need no resource of their own.
+  - `sys.servers` and `sys.server_segments` describe servers, not datasources: they need STATE READ (§security.6,
+    Druid 27.0.0 live: 403 without it).
 
   Background:
     Given datasource "${unique}" has been ingested with rows:

@@ -1,15 +1,20 @@
 @security @needs:security @hardening
 Feature: Generic holes in authorization: encoded paths and other users' tasks
-  Beyond the spec (tag @hardening; leave these out with --tags 'not @hardening'): checks that hold on any
-  server that authorizes as "Authentication" items 5 and 6 say (roles grant resource actions, the finest
-  grain is one datasource), whatever its framework. A path is authorized as the route it reaches: a
-  percent-encoded letter (`%62` for `b`, `%63` for `c`) must not pick another rule than the plain path.
-  A task is its datasource's: a user without READ on that datasource sees neither its rows nor the
-  task's payload (its SQL, inline rows, credentials of an external source), status or reports. A refused request may
-  be a 403 or, where the server has no route for the encoded path, a 404 (or 400, 405): Druid 27.0.0 with basic
-  security (live 2026-11-26, docs/facts/security.md §security.11) answers 404 for `%63onfig`, `%77orker`, `%74ask`
-  and `%62asic-security`, 400 "Unsupported proxy destination" for `%63oordinator` (its Router), and 405 for POST
-  on `rules/history`; what counts is that nothing is reached, which the scenarios check afterwards where they can.
+  Beyond the spec (tag @hardening; leave these out with --tags 'not @hardening'): checks that hold on any server
+  that authorizes as "Authentication" items 5 and 6 say (roles grant resource actions, the finest grain is one
+  datasource), whatever its framework. A path is authorized as the route it reaches: a percent-encoded letter
+  (`%62` for `b`, `%63` for `c`) must not pick another rule than the plain path. A task is its datasource's: a user
+  without READ on that datasource sees neither its rows nor the task's payload (its SQL, inline rows, credentials of
+  an external source), status or reports. Runs on a target with basic security (`@needs:security`).
+
+  Where servers differ (these checks are beyond the spec, so not @decided; features/README.md, Security):
+  - A refused request may be a 403 or, where the server has no route for the encoded path, a 404, 400 or 405; what
+    counts is that nothing is reached, which the scenarios check afterwards where they can. Druid 27.0.0 with basic
+    security (live 2026-11-26, docs/facts/security.md §security.11) answers 404 for `%63onfig`, `%77orker`, `%74ask`
+    and `%62asic-security`, 400 "Unsupported proxy destination" for `%63oordinator` (its Router), 405 for POST on
+    `rules/history`.
+  - The query on the task's datasource waits until the Broker serves it: before that Druid answers 400 "Object not
+    found" whoever asks (§security.6).
 
   Background:
     Given the names of the target's authenticator and authorizer have been read

@@ -1,26 +1,23 @@
 @security @needs:server-properties
 Feature: The Kerberos authenticator: SPNEGO with tickets of a realm, then a signed cookie
-  Spec: "Authentication" item 2 (an authenticator verifies identities; the kinds are HTTP basic,
-  LDAP and Kerberos; authenticators are chained). Runs on a target the kit starts with chosen
-  properties (`@needs:server-properties`): basic security whose chain is `basic` (the kit's admin
-  lives there), then `kerberos`, an authenticator of type kerberos whose `serverPrincipal` is
-  `HTTP/_HOST@EXAMPLE.COM` and whose `serverKeytab` holds the service key of a realm the kit plays
-  the KDC of. Clients send `Authorization: Negotiate <SPNEGO token>` (RFC 4559).
+  Spec: "Authentication" item 2: an authenticator verifies identities; the kinds are HTTP basic, LDAP and Kerberos;
+  authenticators are chained. Runs on a target the kit starts with chosen properties (`@needs:server-properties`):
+  basic security whose chain is `basic` (the kit's admin lives there), then `kerberos`, whose `serverPrincipal` is
+  `HTTP/_HOST@EXAMPLE.COM` and whose `serverKeytab` holds the service key of a realm the kit plays the KDC of.
+  Clients send `Authorization: Negotiate <SPNEGO token>` (RFC 4559).
 
-  Decided where the spec is silent (tagged @decided), following the real system's Kerberos
-  authenticator (SPNEGO as Hadoop does it):
-  - The identity is the client principal's short name (`auth_to_local` DEFAULT: `alice@EXAMPLE.COM`
-    is `alice`); a principal of another realm is not mapped and is a 401. The basic authorizer then
-    authorizes that name, like any other identity.
-  - A ticket that does not decrypt with the keytab's key, an expired ticket, an authenticator from a
-    clock more than five minutes off, a replayed authenticator and a token that is not Kerberos are
-    all 401 with the legacy error body, never a 500.
-  - After a successful negotiation the answer carries `WWW-Authenticate: Negotiate <token>`, which
-    proves to the client that the server holds the service key (mutual authentication), and a signed
-    `hadoop.auth` cookie that authenticates later requests without a ticket; a cookie changed by the
-    client is not accepted.
-  - A request without Negotiate credentials moves on along the chain, and the 401 of a request no
-    authenticator accepts offers both challenges, `Basic` and `Negotiate`.
+  Decisions (tagged @decided), from Druid's Kerberos authenticator, SPNEGO as Hadoop does it (docs/facts/security.md
+  §security.15, documentation and source; not measured live):
+  - The identity is the client principal's short name (`authToLocal` DEFAULT: `alice@EXAMPLE.COM` is `alice`), which
+    the basic authorizer authorizes like any name; a principal of another realm is not mapped and is a 401.
+  - After a negotiation the answer carries `WWW-Authenticate: Negotiate <token>` (mutual authentication: the server
+    holds the service key) and a signed `hadoop.auth` cookie that authenticates later requests; a cookie the client
+    changed is a 401, as in Druid.
+  - A request without Negotiate credentials moves on along the chain; the 401 of a request no authenticator accepts
+    offers both challenges, `Basic` and `Negotiate` (§security.12).
+  - Not following Druid: a ticket that does not decrypt, an expired one, an authenticator from a clock more than five
+    minutes off, a replay and a token that is not Kerberos are all 401 with the legacy error body here, never a 500;
+    Druid's filter answers such tokens with its web server's error page, 403 in the source read (§security.15).
 
   Background:
     Given a Kerberos realm "EXAMPLE.COM" the kit plays the KDC of, with the service "HTTP/127.0.0.1"

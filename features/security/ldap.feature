@@ -1,26 +1,25 @@
 @security @needs:server-properties
 Feature: The LDAP authenticator: passwords checked by a directory, roles from group mappings
-  Spec: "Authentication" item 2 (an authenticator verifies identities; the kinds are HTTP basic,
-  LDAP and Kerberos; authenticators are chained) and item 5 (authorizers relate users to resources
-  through roles). Runs on a target the kit starts with chosen properties (`@needs:server-properties`):
-  basic security whose chain is `basic` (the kit's admin lives there, skipOnFailure on), then `ldap`,
-  a basic authenticator whose credentials validator is an LDAP directory the kit serves for the
+  Spec: "Authentication" item 2 (the kinds of authenticator are HTTP basic, LDAP and Kerberos; authenticators are
+  chained) and item 5 (authorizers relate users to resources through roles). Runs on a target the kit starts with
+  chosen properties (`@needs:server-properties`): basic security whose chain is `basic` (the kit's admin lives
+  there, `skipOnFailure` on), then `ldap`, whose credentials validator is an LDAP directory the kit serves for the
   scenario (people under `ou=people,dc=example,dc=com`, found by `(&(uid=%s)(objectClass=person))`).
 
-  Decided where the spec is silent (tagged @decided), following the real system's LDAP credentials
-  validator and LDAP role provider:
-  - A password is checked by binding to the directory as the entry the user search finds; the
-    identity is the user name. An empty password (which directories take as an anonymous bind), a
-    name matching no entry, and a name with filter characters such as `*` are 401 like a wrong
-    password; the name is escaped before it goes into the search filter. A directory that does not
-    answer fails the login (401, logged on the server) rather than the request (500).
-  - With the `ldap` role provider, an LDAP user gets the roles of every group mapping whose
-    `groupPattern` matches one of the user's `memberOf` groups, besides roles assigned to its name.
-    Patterns match DN component by component, case-insensitively; `*` stands for any one component
-    and `cn=*` for any value of that attribute. With
+  Decisions (tagged @decided), from Druid's LDAP credentials validator and role provider (docs/facts/security.md
+  §security.14, §security.12, documentation and source; not measured live):
+  - A password is checked by binding as the entry the user search finds; the identity is the user name. A wrong
+    password, an empty one (split off by the Basic parser) and a name matching no entry are 401; so is every login
+    while the directory does not answer (logged, not a 500).
+  - With the `ldap` role provider a user gets the roles assigned to its name plus those of every group mapping
+    whose `groupPattern` matches one of its `memberOf` groups, compared as LDAP names (case does not matter); with
     the `metadata` role provider group mappings give nothing.
-  - The group-mapping endpoints answer like the users and roles endpoints: 200 with an empty body
-    for changes, 400 with `{"error": "..."}` for unknown names, duplicates and bad bodies.
+  - The group-mapping endpoints answer like the users and roles endpoints: 200 with an empty body for changes, 400
+    with `{"error": "..."}` for unknown names, duplicates (`Group mapping [<name>] already exists.`) and bad bodies.
+  - Not following Druid: these 401s carry the legacy error body (Druid: the web server's page, §security.4); the
+    user name is escaped before it goes into the search filter, so `*` is a 401 (Druid's source read puts it in as
+    sent); a pattern's `*` stands for any one component and `cn=*` for any value of that attribute (Druid knows
+    only a leading `*,` or a trailing `,*`, so its `cn=*,ou=groups,…` matches no group).
 
   Background:
     Given an LDAP directory the kit serves, with people:

@@ -1,14 +1,14 @@
 @security @needs:server-properties
 Feature: Failed logins are throttled per user and address, without locking the user out elsewhere
-  Spec: "Authentication" items 3 and 6 (HTTP Basic credentials checked against the metadata store);
-  the spec does not show rate limits. Runs on a target the kit starts with chosen properties
-  (`@needs:server-properties`): basic security that allows 3 failed logins of one user from one
-  address per minute.
+  Spec: "Authentication" items 3 and 6: HTTP Basic credentials are checked against the metadata store; the spec
+  shows no rate limits. Runs on a target the kit starts with chosen properties (`@needs:server-properties`): basic
+  security that allows 3 failed logins of one user from one address per minute.
 
-  Decided where the spec is silent (tagged @decided): past the limit, a login of that user from that
-  address is answered 429 with a `Retry-After` header (seconds) and the legacy error body, before its
-  password is checked; credentials already verified are not throttled, so guessing a user's password
-  does not lock the user out.
+  Decisions (tagged @decided), the kit's own: Druid has no such limit (docs/facts/security.md §security.16,
+  documentation and source), so a target without one cannot run this feature:
+  - Past the limit, a login of that user from that address is answered 429 with a `Retry-After` header (seconds)
+    and the legacy error body, before its password is checked.
+  - Credentials already verified are not throttled, so guessing a user's password does not lock the user out.
 
   @SEC-018 @decided
   Scenario: A user guessed from one address is answered 429 with Retry-After, and still gets in with verified credentials

@@ -1,16 +1,20 @@
 @security @needs:security
 Feature: What each principal may do: a permission matrix
-  Spec: "Authentication" items 5 and 6 (roles grant permissions; the finest grain is one datasource;
-  a read-only user queries what it may read; a user without permissions runs only queries that need
-  no resource). Runs on a target with basic security (`@needs:security`); the kit itself is the admin.
+  Spec: "Authentication" items 5 and 6: roles grant permissions; the finest grain is one datasource; a read-only
+  user queries what it may read; a user without permissions runs only queries that need no resource; DATASOURCE
+  WRITE goes to trusted users, since ingestion acts as the server. Runs on a target with basic security
+  (`@needs:security`); the kit itself is the admin.
 
-  Decided where the spec is silent (tagged @decided), following the real system (docs/facts/security.md §security.1,
-  §security.5, §security.6, §security.8): GET needs READ and any other method WRITE; retention rules of a datasource
-  need DATASOURCE on that datasource, the dynamic configurations CONFIG, the worker list STATE, the security endpoints
-  CONFIG `security`; SQL needs READ on every datasource the query reads. Every refusal, SQL included, is 403 with the
-  body `{"Access-Check-Result": "<text>"}` (Druid 27.0.0 with basic security, live 2026-11-26: `"Allowed:false,
-  Message:"` from the resource filters, `"Unauthorized"` from SQL).
-  A permission name is a regular expression matched against the whole datasource name.
+  Decisions (tagged @decided), following Druid (docs/facts/security.md; Druid 27.0.0 with basic security, live
+  2026-11-26, docs/conformance/apache-druid-27-security.md):
+  - GET needs READ and any other method WRITE; retention rules of a datasource need DATASOURCE on that datasource,
+    the dynamic configurations CONFIG, the worker list STATE, the security endpoints CONFIG `security` (§security.1,
+    §security.5, documentation).
+  - SQL needs READ on every datasource the query reads (§security.6); SQL ingestion needs WRITE on the datasource
+    it writes (§security.1).
+  - Every refusal, SQL included, is 403 with `{"Access-Check-Result": "<text>"}` (§security.8: `"Allowed:false,
+    Message:"` from the resource filters, `"Unauthorized"` from SQL).
+  - A permission name is a regular expression matched against the whole datasource name (§security.1).
 
   Background:
     Given the names of the target's authenticator and authorizer have been read

@@ -1,26 +1,22 @@
 @security @needs:server-properties
 Feature: TLS: the service answers HTTPS with its certificate, and plaintext is off
-  Spec: "Authentication" item 8: TLS is configured with properties that enable the TLS port and
-  disable the plaintext port; the server presents a certificate from its key store; self-signed
-  certificates are for tests only. Runs on a target the kit starts with a certificate it generates
-  for the scenario and trusts (`@needs:server-properties`).
+  Spec: "Authentication" item 8: TLS is configured by properties that enable the TLS port and disable the plaintext
+  port, a client trust store (protocol TLSv1.2) and a server key store; all services are then restarted;
+  self-signed certificates are not for production. Item 5: the Coordinator's default ports are 8081 plain and 8281
+  TLS. Runs on a target the kit starts with a certificate it generates for the scenario (`@needs:server-properties`,
+  and `@needs:fresh-target` where the scenario restarts it or reads its defaults). The kit's TLSv1.2 client trusts
+  only that certificate; a client trusting only the public authorities must refuse it (SEC-032); the restart keeps
+  the state written before it (SEC-031).
 
-  Clients keep the certificates they trust in a trust store and speak TLSv1.2 (SEC-029): the kit
-  checks with a TLSv1.2 client whose trust store holds only the target's certificate. Self-signed
-  certificates are not for production (SEC-032) because no client trusts them by default: a client
-  that trusts only the public certificate authorities refuses the target's self-signed one.
-
-  The Coordinator listens by default on port 8081 for plain connections and 8281 for TLS (SEC-023).
-  The Router hides the ports of the processes behind it, so the kit reads them where the cluster
-  reports them, sys.servers: on a target nobody configured the Coordinator has plain port 8081 and
-  no TLS port (-1); with TLS on (and plaintext off), TLS port 8281 and no plain port.
-
-  TLS is configured by properties, so it takes effect when the services restart with them (SEC-031):
-  the kit starts a target without TLS, writes a configuration, restarts it with TLS on the same data,
-  and checks that it answers HTTPS only and kept what was written.
-
-  Decided where the spec is silent (tagged @decided): the reference takes a PEM key and certificate
-  rather than a Java key store, and with TLS on it serves HTTPS only.
+  Decisions (tagged @decided):
+  - With TLS on, the service answers HTTPS only: plain HTTP gets no answer (Druid: `druid.enablePlaintextPort=false`,
+    docs/facts/security.md §security.17, documentation).
+  - The ports are read where the cluster reports them, `sys.servers` (the Router hides the processes' own): plain
+    8081 and TLS -1 without TLS, TLS 8281 and plain -1 with it (§security.17: -1 for a port not in use, Druid 33.0.0
+    and 27.0.0 live 2026-11-26). Druid names the type `coordinator` in lower case where these scenarios ask for
+    `COORDINATOR`: they run only on the reference (`@needs`), which uses the upper case.
+  - The reference takes a PEM key and certificate rather than a Java key store (Druid's are Java key stores,
+    §security.17).
 
   Rule: With TLS configured, requests go over HTTPS and plain HTTP gets no answer
 

@@ -1,19 +1,21 @@
 @security @needs:security
 Feature: Users, credentials, roles and permissions of basic security
-  Spec: "Endpoints > Security endpoints": authenticator users and their credentials, authorizer users,
-  roles, role assignment and role permissions. Runs on a target with basic security whose kit
-  credentials may manage users (`@needs:security`); the names of the authenticator and the authorizer
-  are the ones the target's loadStatus endpoints report.
+  Spec: "Endpoints > Security endpoints": creating authenticator users and setting their credentials, creating
+  authorizer users and roles, assigning roles and attaching permissions to roles (`{resource: {type, name},
+  action}`). Runs on a target with basic security whose kit credentials may manage users (`@needs:security`); the
+  authenticator's and authorizer's names are the ones their loadStatus endpoints report.
 
-  Decided where the spec is silent (tagged @decided), following the real system (docs/facts/security.md §security.5,
-  §security.9, §security.10; Druid 27.0.0 with basic security, live 2026-11-26): list, get and delete exist beside
-  the POSTs; an unknown or duplicate user or role, an unknown authenticator or authorizer, and a malformed permission
-  (an unknown action, a name that is no regular expression) are 400 with `{"error": "<message>"}`; a user's view shows
-  the salted hash of its credentials (never a password); setting permissions replaces the role's permissions. A
-  role's permissions are read back as `{resource, action}` or wrapped as `{resourceAction, resourceNamePattern}`
-  (Druid 27 wraps them). A resource type beyond the known ones is stored (Druid 27) or refused with 400 (the
-  reference). A user name holding `/` is a name, never a path: it is stored as that name (Druid 27) or refused with
-  400 (the reference), and creates no user under another name.
+  Decisions (tagged @decided), following Druid 27.0.0 with basic security (live 2026-11-26) and its documentation
+  (docs/facts/security.md):
+  - List, get and delete exist beside the POSTs; setting permissions replaces the role's permissions; a user's view
+    shows the salted hash of its credentials, never a password (§security.5).
+  - An unknown or duplicate user or role, an unknown authenticator or authorizer, and a malformed permission (an
+    unknown action, a name that is no regular expression) are 400 with `{"error": …}` (§security.5, §security.10).
+  - A role's permissions are read back as `{resource, action}` (the reference) or wrapped as `{resourceAction,
+    resourceNamePattern}` (Druid 27, §security.9).
+  - A resource type beyond the known ones is stored (Druid 27) or refused with 400 (the reference); a user name
+    holding `/` is a name, never a path: stored as that name (Druid 27) or refused with 400 (the reference), and it
+    creates no user under another name (§security.10).
 
   Background:
     Given the names of the target's authenticator and authorizer have been read
