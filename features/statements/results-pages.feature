@@ -195,7 +195,7 @@ Feature: Results of a statement, page by page
         ORDER BY "n"
         """
 
-    @STM-003 @STM-037 @STM-039 @STM-023
+    @STM-003 @STM-037 @STM-039 @STM-023 @needs:durable-storage
     Scenario: Without page, the 10000 rows of every page come in one response, in order
       When I GET "/analytics/v2/sql/statements/${statement}/results"
       Then the response status is 200
@@ -209,7 +209,7 @@ Feature: Results of a statement, page by page
         { "n": 9999 }
         """
 
-    @STM-039 @STM-012 @STM-024 @STM-011 @decided
+    @STM-039 @STM-012 @STM-024 @STM-011 @decided @needs:durable-storage
     Scenario: The pages hold at most rowsPerPage rows, and fetched one by one they are the whole result
       When I GET "/analytics/v2/sql/statements/${statement}/results?resultFormat=array"
       Then the response status is 200

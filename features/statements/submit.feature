@@ -44,7 +44,7 @@ Feature: Submitting a statement (asynchronous SQL on deep storage)
         """
       And the response body has no field "result"
 
-    @STM-019 @STM-003 @STM-013
+    @STM-019 @STM-003 @STM-013 @needs:durable-storage
     Scenario: A SELECT with selectDestination durableStorage is accepted and succeeds
       Given the SQL context contains:
         """json

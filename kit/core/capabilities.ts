@@ -11,6 +11,8 @@ export const CAPABILITIES = {
     'the target runs SQL-based ingestion tasks (POST /<word>/v2/sql/task); without it the kit loads data with native batch tasks',
   'set-statements':
     "the target's SQL takes SET statements before the query (`SET key = value; SELECT …`; Druid 36 and later)",
+  'durable-storage':
+    "the target's statements write SELECT results to durable storage (selectDestination durableStorage; spec: statements rule 38)",
   'query-timeout':
     'the target stops a statement or SQL task past its context.timeout (Druid 34 and later; Druid 27 ignores it)',
 } as const;
@@ -31,6 +33,7 @@ export const PROBEABLE = [
   'sql-ingestion',
   'set-statements',
   'query-timeout',
+  'durable-storage',
 ] as const satisfies readonly Capability[];
 export type ProbeableCapability = (typeof PROBEABLE)[number];
 

@@ -145,3 +145,20 @@ test('query timeout: a slow statement with a 1000 ms timeout that ends FAILED as
   const none = await resolveCapabilities(remote(), fakeTarget({}));
   assert.match(none['query-timeout'].evidence, /answers 404/);
 });
+
+test('durable storage: a statement asking for it is accepted, or refused by a target without it', async () => {
+  const target = (status: number) =>
+    fakeTarget({
+      'POST /analytics/v2/sql/statements': (_, body) =>
+        body?.includes('durableStorage')
+          ? answer(
+              status,
+              status < 300 ? { queryId: 'q2', state: 'ACCEPTED' } : { errorMessage: 'not configured' },
+            )
+          : answer(404),
+    });
+  assert.equal((await resolveCapabilities(remote(), target(202)))['durable-storage'].present, true);
+  const without = (await resolveCapabilities(remote(), target(400)))['durable-storage'];
+  assert.equal(without.present, false);
+  assert.match(without.evidence, /durableStorage answers 400 .*not configured/);
+});

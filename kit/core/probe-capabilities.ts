@@ -117,6 +117,22 @@ async function probeQueryTimeout(client: PlainClient, config: KitConfig): Promis
   };
 }
 
+/**
+ * Durable storage for statement results exists when a statement asking for it is accepted; a target without it
+ * refuses the submit with 400 ("cannot read from the select destination [durableStorage] … not configured", Druid
+ * 27.0.0 live, docs/facts/statements.md). Nothing is posted in read-only mode.
+ */
+async function probeDurableStorage(client: PlainClient, config: KitConfig): Promise<ProbeResult> {
+  if (config.readOnly)
+    return { present: true, evidence: `not probed in read-only mode (the probe posts to ${STATEMENTS})` };
+  const context = { executionMode: 'ASYNC', selectDestination: 'durableStorage' };
+  const submit = await client.send('POST', STATEMENTS, { query: 'SELECT 1 AS "probe"', context });
+  const asked = `a statement with selectDestination durableStorage answers ${submit.status}`;
+  return submit.status < 300
+    ? { present: true, evidence: asked }
+    : { present: false, evidence: `${asked} ${excerpt(submit.text)}` };
+}
+
 const PROBES: Record<ProbeableCapability, (client: PlainClient, config: KitConfig) => Promise<ProbeResult>> =
   {
     security: probeSecurity,
@@ -124,6 +140,7 @@ const PROBES: Record<ProbeableCapability, (client: PlainClient, config: KitConfi
     'sql-ingestion': probeSqlIngestion,
     'set-statements': (client) => probeSetStatements(client),
     'query-timeout': probeQueryTimeout,
+    'durable-storage': probeDurableStorage,
   };
 
 /** Probes one capability; a target that does not answer at all is a harness error with a plain message. */
