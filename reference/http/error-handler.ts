@@ -234,7 +234,10 @@ export function installErrorHandler(app: FastifyInstance): void {
             ? legacyBody(body)
             : body
           : shape === 'taskSubmit'
-            ? taskRefusalBody(body)
+            ? // A task text that does not parse is refused as a query (recorded 36 `-038-`, §sql.60).
+              error instanceof SqlError && error.kind === 'parse'
+              ? body
+              : taskRefusalBody(body)
             : statementSubmitBody(body, error instanceof SqlError);
       return reply.code(status).type('application/json').send(sent);
     }
