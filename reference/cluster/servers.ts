@@ -4,6 +4,10 @@ import type { Historicals } from './coordinator/historicals.ts';
 import type { WorkerRegistry } from './overlord/workers.ts';
 
 /** The real system's default TLS port of each kind of process (its plain port plus 200; the Router's is 9088). */
+/** Where the Coordinator and the Overlord say they run: the leaders' addresses (`…/v1/leader`). */
+export const COORDINATOR_HOST = 'localhost:8081';
+export const OVERLORD_HOST = 'localhost:8090';
+
 const TLS_PORTS: Readonly<Record<string, number>> = {
   ROUTER: 9088,
   BROKER: 8282,
@@ -39,8 +43,8 @@ export function clusterServers(
   return () => [
     service('localhost:8888', 'ROUTER', null),
     service('localhost:8082', 'BROKER', null),
-    service('localhost:8081', 'COORDINATOR', 1),
-    service('localhost:8090', 'OVERLORD', 1),
+    service(COORDINATOR_HOST, 'COORDINATOR', 1),
+    service(OVERLORD_HOST, 'OVERLORD', 1),
     // The Historicals serve what the Coordinator's last duty run placed on them.
     ...historicals.list().map((historical) => ({
       ...service(historical.host, 'HISTORICAL', null),

@@ -14,6 +14,7 @@ import {
 import { rememberJsonText } from './json-text.ts';
 import { installPlainJsonMediaType } from './response-habits.ts';
 import { recordRoutes } from './route-permission.ts';
+import { unproxiedUrl } from './router-proxy.ts';
 import { basicSecurityRoutes } from './routes/basic-security.ts';
 import { brokerRoutes } from './routes/broker.ts';
 import { compactionRoutes } from './routes/compaction.ts';
@@ -45,8 +46,10 @@ export function buildApp(cluster: ClusterContext): FastifyInstance {
     bodyLimit: MAX_BODY_BYTES,
     clientErrorHandler,
     frameworkErrors,
-    // Routes are written with the spec's word; a server configured with another one maps its paths first.
-    rewriteUrl: (request: IncomingMessage) => specUrl(cluster.config.serviceWord, request.url ?? '/'),
+    // Routes are written with the spec's word; a server configured with another one maps its paths first, after the
+    // Router's management-proxy prefix is taken off (§http.12).
+    rewriteUrl: (request: IncomingMessage) =>
+      specUrl(cluster.config.serviceWord, unproxiedUrl(request.url ?? '/')),
   };
   const tls = cluster.config.tls;
   // With TLS the server speaks HTTPS only (the plaintext port is off); routes see the same instance API.

@@ -22,12 +22,25 @@ export class SqlError extends Error {
   /** Extra facts for the error body's context (token, expected, …); values are strings. */
   readonly details: Readonly<Record<string, string>>;
 
-  constructor(kind: SqlErrorKind, message: string, span?: Span, details: Record<string, string> = {}) {
+  /**
+   * How the real system reports it where that differs from its kind: `bareContext` (an empty `context`, no
+   * `sourceType`: refusals raised after SQL planning) and the unified `errorCode`.
+   */
+  readonly reported: { readonly bareContext?: boolean; readonly errorCode?: string };
+
+  constructor(
+    kind: SqlErrorKind,
+    message: string,
+    span?: Span,
+    details: Record<string, string> = {},
+    reported: { bareContext?: boolean; errorCode?: string } = {},
+  ) {
     // Messages that point at the text end with the position, as the real system's do.
     super(span ? `${message} (line [${span.line}], column [${span.column}])` : message);
     this.name = 'SqlError';
     this.kind = kind;
     this.span = span;
     this.details = details;
+    this.reported = reported;
   }
 }
