@@ -141,11 +141,8 @@ export function bindParameter(parameter: Parameter, env: AnalysisEnv): Bound {
   const position = parameter.index + 1;
   const given = env.options.parameters[parameter.index];
   if (given === undefined)
-    throw new SqlError(
-      'validation',
-      `No value bound for parameter at position [${position}]`,
-      parameter.span,
-    );
+    // Worded as the real system does, without the text position (recorded 36 `-081-`; §sql.61).
+    throw new SqlError('validation', `No value bound for parameter (position [${position}])`);
   const typeName = typeof given.type === 'string' ? given.type.trim().toUpperCase() : '';
   const declared = typeName === 'ARRAY' ? typeOfArrayParameter(given.value) : typeFromName(typeName);
   if (declared === undefined)

@@ -39,9 +39,13 @@ const narrowInteger =
   (name: string, type: string) =>
   (value: unknown): unknown => {
     if (value === null || value === undefined) return null;
+    // Raised past planning: errorCode general and an empty context, as the real system reports it (§sql.42).
     throw new SqlError(
       'validation',
       `Cannot coerce field [${name}] from type [java.lang.Long] to type [${type}]`,
+      undefined,
+      {},
+      { bareContext: true, errorCode: 'general' },
     );
   };
 
