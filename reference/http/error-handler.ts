@@ -251,8 +251,8 @@ export function installErrorHandler(app: FastifyInstance): void {
             ? legacyBody(body)
             : body
           : shape === 'taskSubmit'
-            ? // A task text that does not parse is refused as a query (recorded 36 `-038-`, §sql.60).
-              error instanceof SqlError && error.kind === 'parse'
+            ? // A task text that begins with no statement is refused as a query (recorded 36 `-038-`, §sql.60).
+              error instanceof SqlError && error.reported.notAStatement === true
               ? body
               : taskRefusalBody(body)
             : statementSubmitBody(body, error instanceof SqlError ? undefined : apiError);

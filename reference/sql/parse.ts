@@ -87,7 +87,15 @@ function rejectUnsupported(first: IToken | undefined, second: IToken | undefined
     const where = `at line ${first.startLine ?? 1}, column ${first.startColumn ?? 1}.`;
     // TRUNCATE's list differs (it may also begin an expression); the first line is the same.
     const expected = word === 'TRUNCATE' ? '' : `\n${statementStartExpected(word)}`;
-    throw new SqlError('parse', `Incorrect syntax near the keyword '${word}' ${where}${expected}`);
+    throw new SqlError(
+      'parse',
+      `Incorrect syntax near the keyword '${word}' ${where}${expected}`,
+      undefined,
+      {},
+      {
+        notAStatement: true,
+      },
+    );
   }
 }
 

@@ -30,8 +30,9 @@ export function taskRoutes(app: FastifyInstance, cluster: ClusterContext): void 
         const taskId = await tasks.submit(sql);
         return reply.code(202).send({ taskId, state: 'RUNNING' });
       } catch (error) {
-        // A text that does not parse is refused as a query, with its IDs, not as a task (recorded 36 `-038-`, §sql.60).
-        if (error instanceof SqlError && error.kind === 'parse') {
+        // A text that begins with no statement at all (DDL, BEGIN…) is refused as a query, with its IDs, not as a task
+        // (recorded 36 `-038-`, §sql.60); one that breaks off later is a failed task (§tasks.2).
+        if (error instanceof SqlError && error.reported.notAStatement === true) {
           const given = sql.context.sqlQueryId;
           const queryId = typeof given === 'string' && given !== '' ? given : randomUUID();
           reply.header('X-Analytics-SQL-Query-Id', queryId).header('X-Analytics-Query-Id', queryId);
