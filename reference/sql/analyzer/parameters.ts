@@ -163,7 +163,8 @@ export function bindParameter(parameter: Parameter, env: AnalysisEnv): Bound {
   const value = given.value;
   const bound: Bound = {
     sql: literal.sql,
-    type: literal.type,
+    // A VARCHAR parameter is a string literal, reported as CHAR (§sql.62: recorded 36 `-080-`, `-090-`).
+    type: literal.type === T.varchar ? T.char : literal.type,
     span: parameter.span,
     aggregate: false,
     ungrouped: undefined,
