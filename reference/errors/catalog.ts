@@ -74,6 +74,8 @@ export const ERROR_CATALOG = {
     message: 'No running query has sqlQueryId [{id}]; it is unknown or already complete',
   },
   invalidTaskQuery: { status: 400, category: 'INVALID_INPUT', persona: 'USER', message: '{detail}' },
+  // Worded as the real Coordinator answers (docs/facts/lookups.md §lookups.1, live 33).
+  lookupNotFound: { status: 404, category: 'NOT_FOUND', persona: 'USER', message: '{detail}' },
   taskNotFound: {
     status: 404,
     category: 'NOT_FOUND',

@@ -22,6 +22,7 @@ import { coordinatorConfigRoutes } from './routes/coordinator-config.ts';
 import { datasourceRoutes } from './routes/datasources.ts';
 import { intervalRoutes } from './routes/intervals.ts';
 import { loadStatusRoutes } from './routes/load-status.ts';
+import { lookupRoutes } from './routes/lookups.ts';
 import { metadataRoutes } from './routes/metadata.ts';
 import { overlordConfigRoutes } from './routes/overlord-config.ts';
 import { ruleRoutes } from './routes/rules.ts';
@@ -87,6 +88,7 @@ export function buildApp(cluster: ClusterContext): FastifyInstance {
     brokerRoutes,
     compactionRoutes,
     statusRoutes,
+    lookupRoutes,
   ])
     routes(app, cluster);
   return app;
