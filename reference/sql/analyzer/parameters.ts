@@ -163,8 +163,9 @@ export function bindParameter(parameter: Parameter, env: AnalysisEnv): Bound {
   const value = given.value;
   const bound: Bound = {
     sql: literal.sql,
-    // A VARCHAR parameter is a string literal, reported as CHAR (§sql.62: recorded 36 `-080-`, `-090-`).
-    type: literal.type === T.varchar ? T.char : literal.type,
+    // A VARCHAR parameter is a string literal, reported as CHAR, and a null one a bare NULL (§sql.62: recorded 36
+    // `-080-`, `-090-`).
+    type: literal.type === T.varchar ? (value === null ? T.null : T.char) : literal.type,
     span: parameter.span,
     aggregate: false,
     ungrouped: undefined,
