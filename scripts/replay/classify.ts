@@ -7,7 +7,7 @@ export interface Cause {
   /**
    * `storedtypes`: the branch at work on storing JSON, array and multi-value columns. `spec`: Druid breaks a rule the
    * spec states and the reference keeps the spec. `rule`: Druid answers bad input with a 5xx, the reference with the
-   * 4xx the project requires. `streaming`, `speed`, `wording`, `plan`, `sketch`, `cluster`: left, see the reasons.
+   * 4xx the project requires. `speed`, `wording`, `plan`, `sketch`, `cluster`: left, see the reasons.
    */
   readonly owner: string;
   readonly reason: string;
@@ -49,8 +49,8 @@ const REQUESTS = new Map<string, Cause>([
     'a string for an integer',
   ]),
   ...by(
-    'streaming',
-    'Druid streams rows, then cuts the body at the run-time error; the reference answers the error',
+    'spec',
+    'a failure while running is a 500 with the error object (spec); Druid sent 200 and rows, then cut the body',
     ['an error after some rows', 'an error after some rows in lines', 'an error after some rows as objects'],
   ),
   ...by('speed', 'the reference finishes the query before its timeout or the cancel (Druid took seconds)', [
