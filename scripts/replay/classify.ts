@@ -27,6 +27,18 @@ const REQUESTS = new Map<string, Cause>([
     'the setup stores JSON, ARRAY and multi-value columns (PARSE_JSON, ARRAY[…], ARRAY_TO_MV)',
     ['setup: make the datasource of every type'],
   ),
+  ...by('storedtypes', "reads dbimp_types's JSON, array or multi-value columns (seen with --scalar-types)", [
+    'feature: multi-value strings',
+    'feature: a multi-value string grouped',
+    'feature: unnest',
+    'feature: json functions',
+    'the columns of a limit of zero',
+    'every type',
+    'every type with arrays as arrays',
+    'every type as objects',
+    'every type as csv',
+    'step 7: a multi-value string as an array',
+  ]),
   ...by('storedtypes', 'the lists miss dbimp_types, whose setup did not load', [
     'schema: the columns of a datasource',
     'schema: the datasources',

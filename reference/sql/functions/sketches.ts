@@ -1,4 +1,4 @@
-// HLL sketches: DS_HLL builds one, HLL_SKETCH_ESTIMATE reads its count (docs/facts/sql.md §sql.24). The reference's
+// HLL sketches: DS_HLL builds one (empty strings skipped, §sql.63), HLL_SKETCH_ESTIMATE reads its count (§sql.24). The reference's
 // sketch holds the distinct values themselves (base64 of their JSON list): estimates are exact, as its
 // APPROX_COUNT_DISTINCT answers are; the value is shown as the real system shows a sketch, the JSON text of a base64
 // string.
@@ -27,7 +27,7 @@ export const SKETCH_FUNCTIONS: readonly SqlFunction[] = [
       const arg = first(args);
       if (arg.type.name === 'OTHER' || arg.type.name === 'ARRAY' || !settingsAreConstants(args))
         throw argumentTypeError(context, args, "'DS_HLL(expr[, lgK[, tgtHllType]])'");
-      const values = `coalesce(list_sort(list_filter(list(DISTINCT CAST(${arg.sql} AS VARCHAR))${context.filterSql}, lambda "__v": "__v" IS NOT NULL)), [])`;
+      const values = `coalesce(list_sort(list_filter(list(DISTINCT CAST(${arg.sql} AS VARCHAR))${context.filterSql}, lambda "__v": "__v" IS NOT NULL AND "__v" <> '')), [])`;
       return {
         sql: `('"' || to_base64(encode(CAST(to_json(${values}) AS VARCHAR))) || '"')`,
         type: HLL_SKETCH,
