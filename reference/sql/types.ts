@@ -27,6 +27,8 @@ export interface SqlType {
   readonly real?: true;
   /** CAST to TINYINT or SMALLINT: an INTEGER reported under that name, whose values no result may carry. */
   readonly narrow?: 'TINYINT' | 'SMALLINT';
+  /** The column a narrow cast reads, which the refusal of its values names (docs/facts/sql.md §sql.42). */
+  readonly narrowSource?: string;
 
   /** A multi-value string: a VARCHAR holding a list of strings (DuckDB VARCHAR[]), docs/facts/sql.md §sql.20. */
   readonly multiValue?: true;
