@@ -1,50 +1,22 @@
-// Why an exchange does not match: its cause today (re-classified after the SQL grammar, types and exact-number
-// branches were merged) and a one-line reason. A query on a dataset whose recorded setup failed is charged to that
-// setup; the rest is decided per request, from what the difference is (docs/design.md, replay section).
+// Why an exchange does not match: its cause today (re-classified after the SQL grammar, types, exact-number and
+// stored-types branches were merged) and a one-line reason. A query on a dataset whose recorded setup failed is charged
+// to that setup; the rest is decided per request, from what the difference is (docs/design.md, replay section).
 import type { Outcome } from './replay.ts';
 
 export interface Cause {
   /**
-   * `storedtypes`: the branch at work on storing JSON, array and multi-value columns. `spec`: Druid breaks a rule the
-   * spec states and the reference keeps the spec. `rule`: Druid answers bad input with a 5xx, the reference with the
-   * 4xx the project requires. `speed`, `wording`, `plan`, `sketch`, `cluster`: left, see the reasons.
+   * `spec`: Druid breaks a rule the spec states and the reference keeps the spec. `rule`: Druid answers bad input with a
+   * 5xx, the reference with the 4xx the project requires. `speed`, `wording`, `plan`, `sketch`, `cluster`: left, see
+   * the reasons. `setup`: a dataset did not load. `replay`: not classified yet.
    */
   readonly owner: string;
   readonly reason: string;
 }
 
-const TYPES_NOT_LOADED: Cause = {
-  owner: 'storedtypes',
-  reason: 'dbimp_types not loaded: ingestion cannot store its JSON, array and multi-value columns yet',
-};
-
 const by = (owner: string, reason: string, names: readonly string[]) =>
   names.map((name): [string, Cause] => [name, { owner, reason }]);
 
 const REQUESTS = new Map<string, Cause>([
-  ...by(
-    'storedtypes',
-    'the setup stores JSON, ARRAY and multi-value columns (PARSE_JSON, ARRAY[…], ARRAY_TO_MV)',
-    ['setup: make the datasource of every type'],
-  ),
-  ...by('storedtypes', "reads dbimp_types's JSON, array or multi-value columns (seen with --scalar-types)", [
-    'feature: multi-value strings',
-    'feature: a multi-value string grouped',
-    'feature: unnest',
-    'feature: json functions',
-    'the columns of a limit of zero',
-    'every type',
-    'every type with arrays as arrays',
-    'every type as objects',
-    'every type as csv',
-    'step 7: a multi-value string as an array',
-  ]),
-  ...by('storedtypes', 'the lists miss dbimp_types, whose setup did not load', [
-    'schema: the columns of a datasource',
-    'schema: the datasources',
-    'the datasources of the Coordinator',
-    'feature: the sys schema',
-  ]),
   ...by('spec', 'a 4xx carries the spec error shape (Druid: an empty body or an HTML page)', [
     'a GET of the SQL API',
     'a wrong password',
@@ -55,16 +27,16 @@ const REQUESTS = new Map<string, Cause>([
     "results without resultFormat are `object`, the spec's default (Druid: the submit's format)",
     ['step 7: the first page of the statement'],
   ),
+  ...by(
+    'spec',
+    'a failure while running is a 500 with the error object (spec); Druid sent 200 and rows, then cut',
+    ['an error after some rows', 'an error after some rows in lines', 'an error after some rows as objects'],
+  ),
   ...by('rule', 'bad input is a 400 here (never a 5xx); Druid answers 500/501', [
     'a time of day',
     'a binary value',
     'a string for an integer',
   ]),
-  ...by(
-    'spec',
-    'a failure while running is a 500 with the error object (spec); Druid sent 200 and rows, then cut the body',
-    ['an error after some rows', 'an error after some rows in lines', 'an error after some rows as objects'],
-  ),
   ...by('speed', 'the reference finishes the query before its timeout or the cancel (Druid took seconds)', [
     'a timeout in the context',
     'a statement to cancel',
@@ -77,10 +49,6 @@ const REQUESTS = new Map<string, Cause>([
   ...by('wording', "Calcite's rewritten text of the refused statement (quoted names, FETCH NEXT)", [
     'two statements in one request',
   ]),
-  ...by('wording', 'Druid names the cast column and java.lang.Integer for a datasource column', [
-    'a tinyint',
-    'a smallint',
-  ]),
   ...by('plan', "EXPLAIN's PLAN is Druid's native query; the reference's is its own", ['feature: explain']),
   ...by('sketch', "DS_HLL's bytes are DataSketches' HLL serialisation; the reference keeps the values", [
     'feature: a sketch',
@@ -91,7 +59,10 @@ const REQUESTS = new Map<string, Cause>([
 ]);
 
 export function causeOf(outcome: Outcome): Cause {
-  if (/Object 'dbimp_types' not found/.test(outcome.actual?.body ?? '')) return TYPES_NOT_LOADED;
+  // A dataset whose setup failed: every query on it is an unknown table, charged to the setup.
+  const missing = /Object '(dbimp_[a-z]+)' not found/.exec(outcome.actual?.body ?? '')?.[1];
+  if (missing !== undefined)
+    return { owner: 'setup', reason: `${missing} not loaded: see its setup exchange` };
   return (
     REQUESTS.get(outcome.exchange.name) ?? {
       owner: 'replay',

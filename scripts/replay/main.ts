@@ -1,22 +1,18 @@
-// npm run replay [-- --release 36.0.0] [--verbose] [--scalar-types]: replays the recorded real-Druid exchanges against
-// the reference started in process with the service word `druid`, prints the match ratio and each mismatch with its
-// cause. `--scalar-types` is a diagnosis (scalar-setup.ts): dbimp_types is loaded without the columns not storable yet.
+// npm run replay [-- --release 36.0.0] [--verbose]: replays the recorded real-Druid exchanges against the reference
+// started in process with the service word `druid`, prints the match ratio and each mismatch with its cause.
 import { causeOf } from './classify.ts';
 import { loadRelease, RELEASES } from './recordings.ts';
 import { startReference } from './reference-target.ts';
 import { type Outcome, replayRelease } from './replay.ts';
-import { withScalarTypes } from './scalar-setup.ts';
 
 const args = process.argv.slice(2);
 const only = args.includes('--release') ? args[args.indexOf('--release') + 1] : undefined;
 const verbose = args.includes('--verbose');
-const scalarTypes = args.includes('--scalar-types');
 const releases = only === undefined ? [...RELEASES] : [only];
 
 const all: Outcome[] = [];
 for (const version of releases) {
-  const recorded = loadRelease(version);
-  const release = scalarTypes ? withScalarTypes(recorded) : recorded;
+  const release = loadRelease(version);
   // Each release ran on a fresh cluster: each replay gets a fresh reference.
   const target = await startReference();
   try {
@@ -28,9 +24,7 @@ for (const version of releases) {
   }
 }
 const matched = all.filter((outcome) => outcome.mismatch === undefined).length;
-console.log(
-  `\nreplay${scalarTypes ? ' (diagnosis: dbimp_types without its complex columns)' : ''}: ${matched}/${all.length} exchanges match (${percent(matched, all.length)})`,
-);
+console.log(`\nreplay: ${matched}/${all.length} exchanges match (${percent(matched, all.length)})`);
 const byCause = new Map<string, number>();
 for (const outcome of all)
   if (outcome.mismatch !== undefined) {
