@@ -5,6 +5,7 @@ import { compactionDuty } from './cluster/compaction/duty.ts';
 import type { ClusterContext } from './cluster/context.ts';
 import { coordinatorLoop } from './cluster/coordinator/duties.ts';
 import { Historicals } from './cluster/coordinator/historicals.ts';
+import { Lookups } from './cluster/coordinator/lookups.ts';
 import { segmentServing } from './cluster/coordinator/serving.ts';
 import { DEEP_STORAGE_DIR } from './cluster/deep-storage.ts';
 import { startOverlordLoop } from './cluster/overlord/management-loop.ts';
@@ -66,9 +67,12 @@ export async function createServer(config: ServerConfig): Promise<ReferenceServe
   const serving = segmentServing(store.segments, historicals);
   // Tasks report which datasources their queries read.
   const sources = { segments: store.segments, tasks: store.tasks, servers, serving };
-  const catalog = recordingTableReads(clusterCatalog(sources));
+  // SQL reads the Coordinator's lookups (LOOKUP, the `lookup` schema).
+  const lookups = new Lookups(store.configs);
+  const lookupMap = (name: string) => lookups.map(name);
+  const catalog = recordingTableReads(clusterCatalog(sources, 'served', lookupMap));
   // Statements read the used segments in deep storage, served or not.
-  const deepStorageCatalog = recordingTableReads(clusterCatalog(sources, 'deepStorage'));
+  const deepStorageCatalog = recordingTableReads(clusterCatalog(sources, 'deepStorage', lookupMap));
   const sql = new SqlEngine({
     store,
     duck,

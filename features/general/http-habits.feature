@@ -10,7 +10,10 @@ Feature: HTTP habits every service shares
     on and 415 before, so either passes (§http.4).
   - A POST with Content-Type application/json and no body reaches a route that reads none (§http.4).
   - A gzip request body (`Content-Encoding: gzip`) is inflated (§http.6); answers are compressed for a client that
-    accepts gzip (§http.7).
+    accepts gzip, however short (§http.7: live 33 compresses `/status/health`'s 4 bytes, recorded 36 a 192-byte SQL
+    result).
+  - `…/coordinator/v1/leader` and `…/indexer/v1/leader` answer the leader's URL as bare text, and the Router passes
+    `/proxy/coordinator/<path>` and `/proxy/overlord/<path>` to those services (§http.12: live 33, recorded 36).
   - A request URI over 8 KiB is a 414; a request header of 20 000 characters a 431 (§http.5).
   - A JSON answer is labelled `application/json` with no charset parameter (§http.10).
 
@@ -37,6 +40,33 @@ Feature: HTTP habits every service shares
       When I GET "/analytics/coordinator/v1/config"
       Then the response status is 200
       And the response header "Content-Type" is "application/json"
+
+    @GEN-001 @decided
+    Scenario Outline: The <service> names its leader's URL
+      When I GET "<path>"
+      Then the response status is 200
+      And the response body text includes "://"
+
+      Examples:
+        | service     | path                               |
+        | Coordinator | /analytics/coordinator/v1/leader   |
+        | Overlord    | /analytics/indexer/v1/leader       |
+
+  Rule: The Router passes management paths to the Coordinator and the Overlord
+
+    @GEN-001 @decided
+    Scenario Outline: A path under /proxy/<service>/ reaches the <service>
+      When I GET "/proxy/<service>/status/health"
+      Then the response status is 200
+      And the response body is:
+        """json
+        true
+        """
+
+      Examples:
+        | service     |
+        | coordinator |
+        | overlord    |
 
   Rule: A method a known path does not take is a 405 naming the ones it takes
 
@@ -99,6 +129,18 @@ Feature: HTTP habits every service shares
       Then the response status is 200
       And the response header "Content-Encoding" is "gzip"
       And the response body matches schema "common/status"
+
+    @GEN-002 @decided
+    Scenario: A short answer is compressed too
+      When I GET "/status/health" with the headers:
+        | name            | value |
+        | Accept-Encoding | gzip  |
+      Then the response status is 200
+      And the response header "Content-Encoding" is "gzip"
+      And the response body is:
+        """json
+        true
+        """
 
   Rule: Requests larger than a server takes are refused with the status naming the part
 

@@ -68,7 +68,7 @@ Feature: TLS: the service answers HTTPS with its certificate, and plaintext is o
       Given a target on which nothing has been configured
       When I run the SQL query:
         """sql
-        SELECT "plaintext_port", "tls_port" FROM sys.servers WHERE "server_type" = 'COORDINATOR'
+        SELECT "plaintext_port", "tls_port" FROM sys.servers WHERE UPPER("server_type") = 'COORDINATOR'
         """
       Then the SQL result is:
         | plaintext_port | tls_port |
@@ -79,7 +79,7 @@ Feature: TLS: the service answers HTTPS with its certificate, and plaintext is o
       Given a target serving HTTPS only with a certificate generated now
       When I run the SQL query:
         """sql
-        SELECT "plaintext_port", "tls_port" FROM sys.servers WHERE "server_type" = 'COORDINATOR'
+        SELECT "plaintext_port", "tls_port" FROM sys.servers WHERE UPPER("server_type") = 'COORDINATOR'
         """
       Then the SQL result is:
         | plaintext_port | tls_port |

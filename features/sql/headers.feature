@@ -14,6 +14,8 @@ Feature: SQL result headers
   - Without `header` the response has no `X-Analytics-SQL-Header-Included` header.
   - Complex types (SQL-032): a PARSE_JSON value has the runtime type `COMPLEX<json>` and the SQL type `OTHER`
     (§sql.8, §sql.21); a target without complex values skips it (`@needs:complex-columns`).
+  - A value's SQL type is the one the planner gives it (§sql.62: live 33, recorded 36): a bare NULL is `NULL`
+    (runtime STRING), a string literal and a VARCHAR parameter `CHAR`, a CAST to REAL `REAL` (runtime DOUBLE).
 
   Rule: In object, the first element describes each column with the entries asked for
 
@@ -255,6 +257,25 @@ Feature: SQL result headers
       Then the SQL column types are:
         | column | type          | sqlType |
         | j      | COMPLEX<json> | OTHER   |
+
+  Rule: A value's SQL type is the one the SQL planner gives it
+
+    @SQL-029 @decided
+    Scenario: A bare NULL is of SQL type NULL, a literal and a VARCHAR parameter CHAR, a cast to REAL REAL
+      Given the SQL parameters are:
+        """json
+        [{ "type": "VARCHAR", "value": "p" }]
+        """
+      When I run the SQL query:
+        """sql
+        SELECT NULL AS "n", 'x' AS "c", ? AS "p", CAST(1.5 AS REAL) AS "r"
+        """
+      Then the SQL column types are:
+        | column | type   | sqlType |
+        | n      | STRING | NULL    |
+        | c      | STRING | CHAR    |
+        | p      | STRING | CHAR    |
+        | r      | DOUBLE | REAL    |
 
   Rule: With header, the response says the type headers are supported
 

@@ -11,6 +11,10 @@ Feature: SQL JSON values and lookups
     not convert is NULL. JSON_KEYS lists an object's keys. A JSONPath not starting with `$` is refused (400).
   - Not decided: LOOKUP of a lookup the server does not have is a bad query (SQL-011: 400) whose message names it;
     Druid 33 answers 500 with that message (§sql.25: a profile entry).
+  - A map lookup posted to the Coordinator's `…/lookups/config` (202) is what LOOKUP reads, a missing key NULL, and
+    the `lookup` schema shows it as a table of `k` and `v` (docs/facts/lookups.md: recorded 36 `-005-`, `-006-`,
+    `-049-`, `-050-`). Posting lookups changes a cluster's configuration, so the scenario runs only on a target the kit
+    starts (`@needs:fresh-target`).
 
   @SQL-010 @SQL-032 @decided @needs:complex-columns
   Rule: JSON values are shown as their JSON text and read by JSONPath
@@ -69,3 +73,30 @@ Feature: SQL JSON values and lookups
         SELECT LOOKUP('a', 'kit_no_such_lookup') AS v
         """
       Then the SQL request is refused with status 400 and a message containing "Lookup [kit_no_such_lookup] not found"
+
+  @SQL-010 @decided @needs:fresh-target
+  Rule: A lookup posted to the Coordinator is what SQL reads
+
+    Scenario: LOOKUP and the lookup schema read a map lookup of the default tier
+      Given a target on which nothing has been configured
+      When I POST "/analytics/coordinator/v1/lookups/config" with:
+        """json
+        { "__default": { "kit_fruit": { "version": "v1",
+          "lookupExtractorFactory": { "type": "map", "map": { "a": "apple", "b": "banana" } } } } }
+        """
+      Then the response status is 202
+      When I run the SQL query:
+        """sql
+        SELECT LOOKUP('a', 'kit_fruit') AS "a", LOOKUP('q', 'kit_fruit') AS "q"
+        """
+      Then the SQL result is:
+        | a     | q    |
+        | apple | null |
+      When I run the SQL query:
+        """sql
+        SELECT "k", "v" FROM lookup."kit_fruit" ORDER BY "k"
+        """
+      Then the SQL result is:
+        | k | v      |
+        | a | apple  |
+        | b | banana |

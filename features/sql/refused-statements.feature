@@ -4,9 +4,10 @@ Feature: Statements the SQL service does not have: DDL is a 400 naming it
   alter or drop: datasources come from ingestion. The spec does not say how such statements are answered. UPDATE
   and DELETE are in errors.feature.
 
-  Decisions (tagged @decided), from the real system (docs/facts/sql.md §sql.34: Druid 33.0.0 and 27.0.0 live, 36.0.0
-  recorded): CREATE, ALTER, DROP and TRUNCATE are a 400 whose message names the statement's first word (Druid 33
-  and 36: `Incorrect syntax near the keyword 'CREATE'`; 27: `Received an unexpected token [CREATE]`).
+  Decisions (tagged @decided), from the real system (docs/facts/sql.md §sql.34 and §sql.60: Druid 33.0.0 and 27.0.0
+  live, 36.0.0 recorded): CREATE, ALTER, DROP and TRUNCATE, and the transaction statements BEGIN and COMMIT, are a
+  400 whose message names the statement's first word (Druid 33 and 36: `Incorrect syntax near the keyword 'CREATE'`;
+  27: `Received an unexpected token [CREATE]`).
 
   Rule: DDL is a bad query whose message names it
 
@@ -25,3 +26,5 @@ Feature: Statements the SQL service does not have: DDL is a 400 naming it
         | ALTER TABLE "${unique}" ADD COLUMN "w" BIGINT       | ALTER    |
         | DROP TABLE "${unique}"                              | DROP     |
         | TRUNCATE TABLE "${unique}"                          | TRUNCATE |
+        | BEGIN                                               | BEGIN    |
+        | COMMIT                                              | COMMIT   |

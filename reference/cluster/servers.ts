@@ -3,14 +3,22 @@ import type { ServerInfo } from '../sql/catalog/sys-tables.ts';
 import type { Historicals } from './coordinator/historicals.ts';
 import type { WorkerRegistry } from './overlord/workers.ts';
 
+/**
+ * Where the Coordinator and the Overlord say they run: the leaders' addresses (`…/v1/leader`). One process, as the
+ * real system's quickstart runs them (the Coordinator as Overlord), both on 8081 (docs/facts/legacy-metadata.md
+ * §legacy-metadata.20: live 27 and 33, recorded 36).
+ */
+export const COORDINATOR_HOST = 'localhost:8081';
+export const OVERLORD_HOST = COORDINATOR_HOST;
+
 /** The real system's default TLS port of each kind of process (its plain port plus 200; the Router's is 9088). */
 const TLS_PORTS: Readonly<Record<string, number>> = {
-  ROUTER: 9088,
-  BROKER: 8282,
-  COORDINATOR: 8281,
-  OVERLORD: 8290,
-  HISTORICAL: 8283,
-  MIDDLE_MANAGER: 8291,
+  router: 9088,
+  broker: 8282,
+  coordinator: 8281,
+  overlord: 8281,
+  historical: 8283,
+  middle_manager: 8291,
 };
 
 /** `tls`: the cluster serves HTTPS only, so every process reports its TLS port and no plain one. */
@@ -37,18 +45,19 @@ export function clusterServers(
     };
   };
   return () => [
-    service('localhost:8888', 'ROUTER', null),
-    service('localhost:8082', 'BROKER', null),
-    service('localhost:8081', 'COORDINATOR', 1),
-    service('localhost:8090', 'OVERLORD', 1),
+    // Server types in lower case, as every release answers them (§legacy-metadata.20).
+    service('localhost:8888', 'router', null),
+    service('localhost:8082', 'broker', null),
+    service(COORDINATOR_HOST, 'coordinator', 1),
+    service(OVERLORD_HOST, 'overlord', 1),
     // The Historicals serve what the Coordinator's last duty run placed on them.
     ...historicals.list().map((historical) => ({
-      ...service(historical.host, 'HISTORICAL', null),
+      ...service(historical.host, 'historical', null),
       tier: historical.tier,
       currentSize: historical.currentSize,
       maxSize: historical.maxSize,
       segments: historical.segments,
     })),
-    ...workers.list().map((worker) => service(worker.worker.host, 'MIDDLE_MANAGER', null)),
+    ...workers.list().map((worker) => service(worker.worker.host, 'middle_manager', null)),
   ];
 }

@@ -6,6 +6,10 @@ export interface ErrorKind {
   readonly persona: 'USER' | 'ADMIN' | 'OPERATOR' | 'DEVELOPER';
   /** Template; `{name}` placeholders are filled from the error's context. */
   readonly message: string;
+  /** The unified `errorCode` the real system gives it where that is not its category's usual one. */
+  readonly unifiedCode?: string;
+  /** The real system's body has an empty `context`: the placeholders' values stay out of the body. */
+  readonly emptyContext?: boolean;
 }
 
 /** The `error` of unified error bodies: the real system's `druidException`, with the service's neutral word (§sql.1). */
@@ -70,6 +74,8 @@ export const ERROR_CATALOG = {
     message: 'No running query has sqlQueryId [{id}]; it is unknown or already complete',
   },
   invalidTaskQuery: { status: 400, category: 'INVALID_INPUT', persona: 'USER', message: '{detail}' },
+  // Worded as the real Coordinator answers (docs/facts/lookups.md §lookups.1, live 33).
+  lookupNotFound: { status: 404, category: 'NOT_FOUND', persona: 'USER', message: '{detail}' },
   taskNotFound: {
     status: 404,
     category: 'NOT_FOUND',
@@ -195,8 +201,10 @@ export const ERROR_CATALOG = {
     status: 400,
     category: 'INVALID_INPUT',
     persona: 'USER',
+    // Druid 27 (live) and 36 (recorded) in their words, with errorCode general (docs/facts/statements.md §statements.2).
     message:
-      'The sql statement api cannot write results to [durableStorage] since durable storage is not enabled on this cluster; leave out [selectDestination] or ask the cluster admin to enable it',
+      'The sql statement api cannot read from the select destination [durableStorage] provided in the query context [selectDestination] since it is not configured on the broker. It is recommended to configure durable storage as it allows the user to fetch large result sets. Please contact your cluster admin to configure durable storage.',
+    unifiedCode: 'general',
   },
   // Spec: a bad status request is a 400; the real system answers an unknown ID with 404.
   statementStatusNotFound: {
@@ -236,7 +244,9 @@ export const ERROR_CATALOG = {
     status: 400,
     category: 'INVALID_INPUT',
     persona: 'USER',
-    message: 'Page number [{page}] is out of the range of results: the query has [{pages}] page(s)',
+    // Recorded 36 (docs/facts/statements.md §statements.6): the page alone, an empty context.
+    message: 'Page number [{page}] is out of the range of results',
+    emptyContext: true,
   },
   statementResultsLost: {
     status: 500,

@@ -14,6 +14,7 @@ import {
 import { rememberJsonText } from './json-text.ts';
 import { installPlainJsonMediaType } from './response-habits.ts';
 import { recordRoutes } from './route-permission.ts';
+import { unproxiedUrl } from './router-proxy.ts';
 import { basicSecurityRoutes } from './routes/basic-security.ts';
 import { brokerRoutes } from './routes/broker.ts';
 import { compactionRoutes } from './routes/compaction.ts';
@@ -21,6 +22,7 @@ import { coordinatorConfigRoutes } from './routes/coordinator-config.ts';
 import { datasourceRoutes } from './routes/datasources.ts';
 import { intervalRoutes } from './routes/intervals.ts';
 import { loadStatusRoutes } from './routes/load-status.ts';
+import { lookupRoutes } from './routes/lookups.ts';
 import { metadataRoutes } from './routes/metadata.ts';
 import { overlordConfigRoutes } from './routes/overlord-config.ts';
 import { ruleRoutes } from './routes/rules.ts';
@@ -45,8 +47,10 @@ export function buildApp(cluster: ClusterContext): FastifyInstance {
     bodyLimit: MAX_BODY_BYTES,
     clientErrorHandler,
     frameworkErrors,
-    // Routes are written with the spec's word; a server configured with another one maps its paths first.
-    rewriteUrl: (request: IncomingMessage) => specUrl(cluster.config.serviceWord, request.url ?? '/'),
+    // Routes are written with the spec's word; a server configured with another one maps its paths first, after the
+    // Router's management-proxy prefix is taken off (§http.12).
+    rewriteUrl: (request: IncomingMessage) =>
+      specUrl(cluster.config.serviceWord, unproxiedUrl(request.url ?? '/')),
   };
   const tls = cluster.config.tls;
   // With TLS the server speaks HTTPS only (the plaintext port is off); routes see the same instance API.
@@ -84,6 +88,7 @@ export function buildApp(cluster: ClusterContext): FastifyInstance {
     brokerRoutes,
     compactionRoutes,
     statusRoutes,
+    lookupRoutes,
   ])
     routes(app, cluster);
   return app;

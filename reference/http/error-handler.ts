@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../errors/api-error.ts';
-import { UNIFIED_ERROR } from '../errors/catalog.ts';
+import { ERROR_CATALOG, type ErrorKind, UNIFIED_ERROR } from '../errors/catalog.ts';
 import { accessRefusal, SQL_REFUSAL } from '../security/access-refusal.ts';
 import { SqlError, type SqlErrorKind } from '../sql/errors.ts';
 import { allowedMethods } from './http-habits.ts';
@@ -126,14 +126,20 @@ function sqlBody(error: unknown, apiError: ApiError, request: FastifyRequest) {
         errorClass: kind.errorClass,
         host: host(request),
         errorCode:
-          kind.status === 400
+          error.reported.errorCode ??
+          (kind.status === 400
             ? 'invalidInput'
             : LEGACY_CODES.has(error.kind)
               ? 'legacyQueryException'
-              : 'general',
+              : 'general'),
         persona: kind.status === 400 ? 'USER' : 'OPERATOR',
         category: kind.category,
-        context: { sourceType: 'sql', ...position, ...error.details },
+        context: LEGACY_CODES.has(error.kind)
+          ? // A failure while running names where and what failed (§sql.61, recorded 36 `-097-`, `-102-`).
+            { host: host(request), errorClass: kind.errorClass, legacyErrorCode: kind.code }
+          : error.reported.bareContext
+            ? {}
+            : { sourceType: 'sql', ...position, ...error.details },
       },
     };
   }
@@ -166,22 +172,33 @@ const UNIFIED_CODES: Readonly<Record<string, string>> = {
   FORBIDDEN: 'forbidden',
 };
 
+/** How the real system reports a catalogue error in a unified body: its `errorCode` and its `context`. */
+function unified(apiError: ApiError) {
+  const kind: ErrorKind = ERROR_CATALOG[apiError.code];
+  return {
+    errorCode: kind.unifiedCode ?? UNIFIED_CODES[apiError.category] ?? apiError.code,
+    context: kind.emptyContext ? {} : apiError.context,
+  };
+}
+
 /** The statements submit body: the SQL body's fields in the spec's order, unified codes for non-SQL errors. */
-function statementSubmitBody(body: ReturnType<typeof sqlBody>['body'], sqlError: boolean) {
-  const { error, errorClass, host, persona, category, errorMessage, context } = body;
-  const errorCode = sqlError ? body.errorCode : (UNIFIED_CODES[category] ?? body.errorCode);
+function statementSubmitBody(body: ReturnType<typeof sqlBody>['body'], apiError: ApiError | undefined) {
+  const { error, errorClass, host, persona, category, errorMessage } = body;
+  const { errorCode, context } =
+    apiError === undefined ? { errorCode: body.errorCode, context: body.context } : unified(apiError);
   return { error, errorClass, host, errorCode, persona, category, errorMessage, context };
 }
 
 /** The statements body other than on submit: the unified error alone (§statements.4, `druidException` renamed). */
 function statementBody(apiError: ApiError) {
+  const { errorCode, context } = unified(apiError);
   return {
     error: UNIFIED_ERROR,
-    errorCode: UNIFIED_CODES[apiError.category] ?? apiError.code,
+    errorCode,
     persona: apiError.persona,
     category: apiError.category,
     errorMessage: apiError.message,
-    context: apiError.context,
+    context,
   };
 }
 
@@ -234,8 +251,11 @@ export function installErrorHandler(app: FastifyInstance): void {
             ? legacyBody(body)
             : body
           : shape === 'taskSubmit'
-            ? taskRefusalBody(body)
-            : statementSubmitBody(body, error instanceof SqlError);
+            ? // A task text that begins with no statement is refused as a query (recorded 36 `-038-`, §sql.60).
+              error instanceof SqlError && error.reported.notAStatement === true
+              ? body
+              : taskRefusalBody(body)
+            : statementSubmitBody(body, error instanceof SqlError ? undefined : apiError);
       return reply.code(status).type('application/json').send(sent);
     }
     if (shape === 'statement')

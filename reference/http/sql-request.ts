@@ -1,6 +1,7 @@
 // Reads the SQL request object of the SQL, task and statements endpoints (JSON, or raw SQL as text).
 import type { FastifyRequest } from 'fastify';
 import { validateAgainst } from '../../schemas/index.ts';
+import { ApiError } from '../errors/api-error.ts';
 import type { SqlRequest } from '../sql/engine-types.ts';
 import { SqlError } from '../sql/errors.ts';
 import type { FormatOptions, ResultFormat } from '../sql/results/format.ts';
@@ -12,6 +13,8 @@ export interface ParsedSqlRequest {
 }
 
 const invalid = (message: string): SqlError => new SqlError('validation', message);
+const unreadable = (message: string): ApiError =>
+  ApiError.of('invalidInput', { detail: `Unable to read query from request: ${message}` });
 
 /** The longest `sqlQueryId` taken: the real system echoed 300 characters and failed with a 500 on 20 000 (§http.8). */
 export const MAX_QUERY_ID_LENGTH = 1024;
@@ -43,7 +46,9 @@ export function parseSqlRequest(request: FastifyRequest): ParsedSqlRequest {
   if (body === null || typeof body !== 'object' || Array.isArray(body))
     throw invalid('The request body must be a SQL request object such as {"query": "SELECT 1"}');
   const { valid, errors } = validateAgainst('sql/sql-request', body);
-  if (!valid) throw invalid(`Invalid SQL request object: ${errors.join('; ')}`);
+  // The real system fails to read such a request (an unknown resultFormat, a parameter without a type) before it is
+  // a query: the legacy body, `Unable to read query from request: …` (docs/facts/sql.md §sql.1, recorded 36 `-016-`).
+  if (!valid) throw unreadable(`Invalid SQL request object: ${errors.join('; ')}`);
   const fields = body as {
     query: string;
     resultFormat?: ResultFormat;
@@ -57,7 +62,7 @@ export function parseSqlRequest(request: FastifyRequest): ParsedSqlRequest {
   // The type rows require the names row (spec): without it they are refused, as the real system does
   // (docs/facts/sql.md §sql.5: "Cannot include 'typesHeader' without 'header'").
   for (const flag of ['typesHeader', 'sqlTypesHeader'] as const)
-    if (fields[flag] === true && !header) throw invalid(`Cannot include '${flag}' without 'header'`);
+    if (fields[flag] === true && !header) throw unreadable(`Cannot include '${flag}' without 'header'`);
   checkQueryId(fields.context ?? {});
   // BIGINT values past 2^53 keep every digit (docs/facts/sql.md §sql.40).
   const exactParameters = (exactJsonBody(request) as { parameters?: { value?: unknown }[] } | undefined)

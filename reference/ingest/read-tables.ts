@@ -12,5 +12,6 @@ export function recordingTableReads(catalog: Catalog): Catalog {
       return table;
     },
     hasSchema: (schema) => catalog.hasSchema(schema),
+    ...(catalog.lookup === undefined ? {} : { lookup: (name: string) => catalog.lookup?.(name) }),
   };
 }

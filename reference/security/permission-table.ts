@@ -44,6 +44,16 @@ export const EXPECTED: Readonly<Record<string, Expectation>> = {
   'GET /status/selfDiscovered/status': is('STATE READ'),
   [`GET ${C}/isLeader`]: is('open'),
   [`GET ${O}/isLeader`]: is('open'),
+  // The leaders' URLs: the Coordinator's and the Overlord's resources behind StateResourceFilter.
+  [`GET ${C}/leader`]: is('STATE READ'),
+  [`GET ${O}/leader`]: is('STATE READ'),
+  // The lookup configuration: LookupCoordinatorResource behind ConfigResourceFilter.
+  [`POST ${C}/lookups/config`]: is('CONFIG WRITE'),
+  [`GET ${C}/lookups/config`]: is('CONFIG READ'),
+  [`GET ${C}/lookups/config/all`]: is('CONFIG READ'),
+  [`GET ${C}/lookups/config/:tier`]: is('CONFIG READ'),
+  [`GET ${C}/lookups/config/:tier/:name`]: is('CONFIG READ'),
+  [`DELETE ${C}/lookups/config/:tier/:name`]: is('CONFIG WRITE'),
 
   // Basic security: the CONFIG resource named `security`.
   [`GET ${S}/authentication/loadStatus`]: is('security READ'),

@@ -101,7 +101,7 @@ test('parameters bind positionally with their types', async () => {
     { type: 'TIMESTAMP', value: '2015-09-13 00:00:00' },
   ]);
   assert.deepEqual(result.rows, [[1]]);
-  await fails('SELECT ? AS x', 'validation', /No value bound for parameter at position \[1\]/);
+  await fails('SELECT ? AS x', 'validation', /No value bound for parameter \(position \[1\]\)/);
 });
 
 test('names, grouping and types are validated with positions', async () => {

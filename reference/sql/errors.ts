@@ -16,18 +16,38 @@ export type SqlErrorKind =
   | 'cancelled'
   | 'timeout';
 
+interface Reported {
+  readonly bareContext?: boolean;
+  readonly errorCode?: string;
+  readonly notAStatement?: boolean;
+}
+
 export class SqlError extends Error {
   readonly kind: SqlErrorKind;
   readonly span: Span | undefined;
   /** Extra facts for the error body's context (token, expected, …); values are strings. */
   readonly details: Readonly<Record<string, string>>;
 
-  constructor(kind: SqlErrorKind, message: string, span?: Span, details: Record<string, string> = {}) {
+  /**
+   * How the real system reports it where that differs from its kind: `bareContext` (an empty `context`, no
+   * `sourceType`: refusals raised after SQL planning), the unified `errorCode`, and `notAStatement` (the text begins
+   * with no statement the grammar has: the task endpoint refuses it as a query, not as a failed task).
+   */
+  readonly reported: Reported;
+
+  constructor(
+    kind: SqlErrorKind,
+    message: string,
+    span?: Span,
+    details: Record<string, string> = {},
+    reported: Reported = {},
+  ) {
     // Messages that point at the text end with the position, as the real system's do.
     super(span ? `${message} (line [${span.line}], column [${span.column}])` : message);
     this.name = 'SqlError';
     this.kind = kind;
     this.span = span;
     this.details = details;
+    this.reported = reported;
   }
 }

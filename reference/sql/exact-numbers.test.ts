@@ -7,6 +7,7 @@ import type { SqlParameter } from './engine-types.ts';
 import { SqlError } from './errors.ts';
 import { doubleText, floatText } from './execute/number-text.ts';
 import { formatResult, RESULT_FORMATS, type ResultFormat } from './results/format.ts';
+import { T } from './types.ts';
 
 let test_: TestEngine;
 before(async () => {
@@ -93,6 +94,33 @@ test('TINYINT and SMALLINT results are refused at their first value; inside arit
     assert.deepEqual(nothing.columns[0]?.sqlType, type);
     assert.deepEqual(nothing.rows, [[null]]);
   }
+  // A datasource column names itself and is read as an Integer (`__time` as a Long); a VALUES column keeps the alias.
+  const withTable = await openTestEngine(
+    catalogOf({
+      schema: 'druid',
+      name: 'ds',
+      columns: [
+        { name: '__time', type: T.timestamp },
+        { name: 'id', type: T.bigint },
+      ],
+      isDatasource: true,
+      sourceSql: () => "(SELECT TIMESTAMP '2026-10-01 00:00:00' AS __time, CAST(1 AS BIGINT) AS id)",
+    }),
+  );
+  try {
+    await assert.rejects(
+      withTable.engine.query({
+        query: 'SELECT CAST(id AS TINYINT) AS ti FROM ds',
+        context: {},
+        parameters: [],
+      }),
+      /Cannot coerce field \[id\] from type \[java.lang.Integer\] to type \[TINYINT\]/,
+    );
+  } finally {
+    withTable.duck.close();
+  }
+  const fromValues = await refusal('SELECT CAST(x AS SMALLINT) AS t FROM (VALUES (1)) AS v(x)');
+  assert.equal(fromValues.message, 'Cannot coerce field [t] from type [java.lang.Long] to type [SMALLINT]');
   const sum = await test_.engine.query({
     query: 'SELECT CAST(1 AS TINYINT) + 1 AS t',
     context: {},

@@ -67,27 +67,67 @@ describe('parseStatement: errors', () => {
     );
   });
 
-  it('rejects UPDATE, DELETE and MERGE as unsupported statements (§sql.2)', () => {
+  it('rejects UPDATE, DELETE and MERGE as unsupported statements, named without a position (§sql.2)', () => {
     const error = failure('UPDATE t SET a = 1');
     assert.equal(error.kind, 'unsupported');
-    assert.equal(error.message, 'Unsupported SQL statement [UPDATE] (line [1], column [1])');
+    assert.equal(error.message, 'Unsupported SQL statement [UPDATE]');
+    assert.equal(error.span, undefined);
     for (const word of ['delete', 'MERGE']) {
       const other = failure(`${word} something`);
       assert.equal(other.kind, 'unsupported');
-      assert.equal(other.message, `Unsupported SQL statement [${word.toUpperCase()}] (line [1], column [1])`);
+      assert.equal(other.message, `Unsupported SQL statement [${word.toUpperCase()}]`);
+    }
+    assert.equal(failure('DESCRIBE t').message, 'Unsupported SQL statement [DESCRIBE_TABLE]');
+    assert.equal(failure('call f()').message, 'Unsupported SQL statement [PROCEDURE_CALL]');
+    assert.equal(failure('RESET a').message, 'Unsupported SQL statement [SET_OPTION]');
+    assert.equal(
+      failure('UPSERT INTO t SELECT 1 AS a PARTITIONED BY ALL').message,
+      'UPSERT is not supported.',
+    );
+  });
+
+  it("rejects DDL and transactions at their first word with Calcite's list of statement starts (§sql.34, §sql.60)", () => {
+    for (const word of ['CREATE', 'drop', 'ALTER', 'BEGIN', 'commit', 'ROLLBACK', 'GRANT', 'SHOW']) {
+      const error = failure(`  ${word} TABLE t`);
+      assert.equal(error.kind, 'parse');
+      const [first, second, ...rest] = error.message.split('\n');
+      assert.equal(first, `Incorrect syntax near the keyword '${word.toUpperCase()}' at line 1, column 3.`);
+      assert.equal(second, 'Was expecting one of:');
+      assert.equal(rest[0], '    "INSERT" ...');
+      assert.equal(rest.at(-1), '    ');
+      assert.equal(rest.includes('    "ALTER" "SYSTEM" ...'), word === 'ALTER');
+    }
+    assert.equal(
+      failure('TRUNCATE TABLE t').message,
+      "Incorrect syntax near the keyword 'TRUNCATE' at line 1, column 1.",
+    );
+    assert.equal(failure('ALTER SYSTEM SET a = 1').message, 'Unsupported SQL statement [SET_OPTION]');
+  });
+
+  it('reads a plain word first as a non-query expression (§sql.60)', () => {
+    for (const text of ['SELEC 1', 'FOO BAR BAZ', 'use x', 'x = 1']) {
+      const error = failure(text);
+      assert.equal(error.kind, 'parse');
+      assert.equal(error.message, 'Non-query expression encountered in illegal context');
+      assert.equal(error.span, undefined);
     }
   });
 
-  it('rejects DDL as a syntax error at its first word, as Druid 33 words it (§sql.34)', () => {
-    for (const word of ['CREATE', 'drop', 'ALTER', 'TRUNCATE']) {
-      const error = failure(`  ${word} TABLE t`);
-      assert.equal(error.kind, 'parse');
-      assert.equal(
-        error.message,
-        `Incorrect syntax near the keyword '${word.toUpperCase()}' at line 1, column 3.`,
-      );
-    }
-    assert.equal(failure('ALTER SYSTEM SET a = 1').message, 'Unsupported SQL statement [SET_OPTION]');
+  it('reports `= :name` as one unexpected token at the `=`, with what may follow a condition (§sql.60)', () => {
+    const error = failure('SELECT id FROM t\nWHERE id  =  :id');
+    assert.equal(error.kind, 'parse');
+    assert.match(
+      error.message,
+      /^Received an unexpected token \[= :\] \(line \[2\], column \[11\]\), acceptable options: \[<EOF>, "ORDER", /,
+    );
+    assert.deepEqual(
+      { ...error.details, expected: error.details.expected?.slice(0, 16) },
+      { line: '2', column: '11', endLine: '2', endColumn: '11', token: '= :', expected: '[<EOF>, "ORDER",' },
+    );
+    assert.ok(error.details.expected?.endsWith('"=" "ROW", "=" "(", "[", "IS", "FORMAT", "("]'));
+    // Elsewhere a colon stays a lexical error.
+    assert.match(failure('SELECT :id').message, /^Lexical error: unexpected character \[:\]/);
+    assert.match(failure('SELECT 1 WHERE a >= :id').message, /^Lexical error: unexpected character \[:\]/);
   });
 
   it('rejects what the AST cannot hold', () => {

@@ -23,8 +23,12 @@ export interface SqlType {
   readonly complex?: string;
   /** A string literal: reported as CHAR, used as VARCHAR. */
   readonly char?: true;
+  /** CAST to REAL: a DOUBLE reported as REAL (docs/facts/sql.md §sql.62). */
+  readonly real?: true;
   /** CAST to TINYINT or SMALLINT: an INTEGER reported under that name, whose values no result may carry. */
   readonly narrow?: 'TINYINT' | 'SMALLINT';
+  /** The column a narrow cast reads, which the refusal of its values names (docs/facts/sql.md §sql.42). */
+  readonly narrowSource?: string;
 
   /** A multi-value string: a VARCHAR holding a list of strings (DuckDB VARCHAR[]), docs/facts/sql.md §sql.20. */
   readonly multiValue?: true;
@@ -40,6 +44,7 @@ const simple = (name: SqlTypeName): SqlType => ({ name });
 export const T = {
   varchar: simple('VARCHAR'),
   char: { name: 'VARCHAR', char: true } as SqlType,
+  real: { name: 'DOUBLE', real: true } as SqlType,
   bigint: simple('BIGINT'),
   integer: simple('INTEGER'),
   double: simple('DOUBLE'),
@@ -69,8 +74,10 @@ export const isStringy = (type: SqlType): boolean => type.name === 'VARCHAR' || 
 /** The SQL type name as result headers print it (arrays print just ARRAY, complex types OTHER). */
 export function sqlTypeName(type: SqlType): string {
   if (type.char) return 'CHAR';
+  if (type.real) return 'REAL';
   if (type.narrow) return type.narrow;
-  return type.name === 'NULL' ? 'VARCHAR' : type.name;
+  // A value of no type (a bare NULL) is reported as NULL (§sql.62: live 33, recorded 36).
+  return type.name;
 }
 
 /** The runtime (native) type the real system reports for a SQL type (§sql.8). */
@@ -168,7 +175,7 @@ const BASE_TYPES: Readonly<Record<string, SqlType>> = {
   SMALLINT: { name: 'INTEGER', narrow: 'SMALLINT' },
   TINYINT: { name: 'INTEGER', narrow: 'TINYINT' },
   DOUBLE: T.double,
-  REAL: T.double,
+  REAL: T.real,
   FLOAT: T.float,
   DECIMAL: T.decimal,
   NUMERIC: T.decimal,

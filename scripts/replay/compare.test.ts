@@ -64,3 +64,25 @@ test('a body shape checks keys and kinds, not values', () => {
   );
   assert.match(compareShape({ version: '36.0.0' }, '{"version":1}') ?? '', /number/);
 });
+
+test("an error's errorClass and host, and their copies in its context, name the implementation: not compared", () => {
+  const recorded =
+    '{"error":"Unknown exception","errorClass":"java.lang.ArithmeticException","host":"localhost:8083","errorMessage":"/ by zero","context":{"host":"localhost:8083","errorClass":"java.lang.ArithmeticException","legacyErrorCode":"Unknown exception"}}';
+  const answered =
+    '{"error":"Unknown exception","errorClass":"QueryRuntimeError","host":"127.0.0.1:1","errorMessage":"/ by zero","context":{"host":"127.0.0.1:1","errorClass":"QueryRuntimeError","legacyErrorCode":"Unknown exception"}}';
+  assert.equal(compareBody(recorded, answered), undefined);
+  // The keys of the context still count, and so do its other values.
+  assert.match(
+    compareBody(recorded, answered.replace(',"errorClass":"QueryRuntimeError","legacy', ',"legacy')) ?? '',
+    /keys missing errorClass/,
+  );
+  assert.match(
+    compareBody(
+      recorded,
+      answered.replace('"legacyErrorCode":"Unknown exception"', '"legacyErrorCode":"x"'),
+    ) ?? '',
+    /legacyErrorCode/,
+  );
+  // Outside an error's context, errorClass is a value like any other.
+  assert.match(compareBody('{"a":{"errorClass":"x"}}', '{"a":{"errorClass":"y"}}') ?? '', /errorClass/);
+});

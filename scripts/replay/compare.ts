@@ -120,7 +120,7 @@ export function compareBody(expected: string, actual: string): string | undefine
   return undefined;
 }
 
-function compareNodes(want: JsonNode, got: JsonNode, at: string): string | undefined {
+function compareNodes(want: JsonNode, got: JsonNode, at: string, errorContext = false): string | undefined {
   const where = at === '' ? 'body' : at;
   if (want.kind !== got.kind) return `${where}: ${render(got)}, recorded ${render(want)}`;
   if (want.kind === 'number' && got.kind === 'number')
@@ -138,7 +138,8 @@ function compareNodes(want: JsonNode, got: JsonNode, at: string): string | undef
     }
     return undefined;
   }
-  if (want.kind === 'object' && got.kind === 'object') return compareObjects(want.entries, got.entries, at);
+  if (want.kind === 'object' && got.kind === 'object')
+    return compareObjects(want.entries, got.entries, at, errorContext);
   return undefined;
 }
 
@@ -152,7 +153,8 @@ function firstItemDiff(want: readonly JsonNode[], got: readonly JsonNode[], at: 
 
 type Entries = readonly (readonly [string, JsonNode])[];
 
-function compareObjects(want: Entries, got: Entries, at: string): string | undefined {
+/** `errorContext`: the `context` of an error body, whose `errorClass` and `host` repeat the body's own. */
+function compareObjects(want: Entries, got: Entries, at: string, errorContext = false): string | undefined {
   const keys = (entries: Entries) => entries.map(([key]) => key).sort();
   const wantKeys = keys(want);
   const isError = wantKeys.includes('errorMessage');
@@ -169,8 +171,9 @@ function compareObjects(want: Entries, got: Entries, at: string): string | undef
   for (const [key, value] of want) {
     const index = got.findIndex(([other], i) => other === key && !used.has(i));
     used.add(index);
-    if (VOLATILE_KEYS.has(key) || (isError && SPEC_ERROR_FIELDS.has(key))) continue;
-    const diff = compareNodes(value, (got[index] as readonly [string, JsonNode])[1], `${at}.${key}`);
+    if (VOLATILE_KEYS.has(key) || ((isError || errorContext) && SPEC_ERROR_FIELDS.has(key))) continue;
+    const inner = isError && key === 'context';
+    const diff = compareNodes(value, (got[index] as readonly [string, JsonNode])[1], `${at}.${key}`, inner);
     if (diff !== undefined) return diff;
   }
   return undefined;

@@ -11,7 +11,10 @@ export type Principal = 'admin' | 'dbmeta_user';
 export interface RecordedRequest {
   readonly method: string;
   readonly path: string;
-  /** A JSON body; `"@int:<digits>"` stands for an integer JSON cannot carry exactly in JavaScript. */
+  /**
+   * A JSON body; `"@int:<digits>"` stands for an integer JSON cannot carry exactly in JavaScript, `"@num:<text>"` for
+   * a number sent as that text (`1.2345678901234568e+18`, which JavaScript would write as 1234567890123456800).
+   */
   readonly body?: unknown;
   /** A body sent as it is (not JSON). */
   readonly text?: string;
@@ -99,9 +102,11 @@ export function expandTexts(text: string, texts: Readonly<Record<string, string>
   });
 }
 
-/** The request body as bytes on the wire; `"@int:…"` markers become bare integers. */
+/** The request body as bytes on the wire; `"@int:…"` and `"@num:…"` markers become bare numbers. */
 export function requestBodyText(request: RecordedRequest): string | undefined {
   if (request.text !== undefined) return request.text;
   if (request.body === undefined) return undefined;
-  return JSON.stringify(request.body).replace(/"@int:(-?\d+)"/g, '$1');
+  return JSON.stringify(request.body)
+    .replace(/"@int:(-?\d+)"/g, '$1')
+    .replace(/"@num:(-?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?)"/g, '$1');
 }

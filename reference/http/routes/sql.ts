@@ -41,6 +41,8 @@ function contextWithSettings(
   try {
     return cluster.sql.contextOf(sql);
   } catch (error) {
+    // Refused while the text is read (a parse error, a statement list the grammar refuses): the IDs but no header flag.
+    reply.removeHeader('X-Analytics-SQL-Header-Included');
     throw withoutQueryHeaders(reply, error);
   }
 }
@@ -112,10 +114,8 @@ export function sqlRoutes(app: FastifyInstance, cluster: ClusterContext): void {
       } catch (error) {
         withoutQueryHeaders(reply, error);
         if (timedOut)
-          throw new SqlError(
-            'timeout',
-            `Query [${queryId}] timed out after ${timeoutMs} ms (context.timeout)`,
-          );
+          // Druid 36's wording (recorded `-102-`; docs/facts/sql.md §sql.61).
+          throw new SqlError('timeout', `Query [${queryId}] timed out!`);
         throw error;
       } finally {
         clearTimeout(timer);

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { getHeapStatistics } from 'node:v8';
 import type { FastifyInstance } from 'fastify';
 import type { ClusterContext } from '../../cluster/context.ts';
+import { COORDINATOR_HOST, OVERLORD_HOST } from '../../cluster/servers.ts';
 import { needs } from '../route-permission.ts';
 
 /** The package's version: this server is the reference, not a release of the real system. */
@@ -57,4 +58,12 @@ export function statusRoutes(app: FastifyInstance, cluster: ClusterContext): voi
   // One process plays every role, so it always leads (the real system's unsecured leader checks).
   for (const path of ['/analytics/coordinator/v1/isLeader', '/analytics/indexer/v1/isLeader'])
     app.get(path, { config: needs.open }, async () => ({ leader: true }));
+  // The leader's URL as bare text in an application/json answer, as the real system writes it (§http.12).
+  for (const [path, host] of [
+    ['/analytics/coordinator/v1/leader', COORDINATOR_HOST],
+    ['/analytics/indexer/v1/leader', OVERLORD_HOST],
+  ] as const)
+    app.get(path, { config: needs.state('READ') }, async (_request, reply) =>
+      reply.type('application/json').send(`${cluster.config.tls === null ? 'http' : 'https'}://${host}`),
+    );
 }

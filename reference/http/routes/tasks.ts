@@ -1,8 +1,10 @@
 // SQL-based ingestion tasks: submit, status, report and shutdown (spec: Endpoints > SQL-based ingestion tasks).
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ClusterContext } from '../../cluster/context.ts';
 import { taskStatusResponse } from '../../cluster/overlord/tasks/status.ts';
 import { ApiError } from '../../errors/api-error.ts';
+import { SqlError } from '../../sql/errors.ts';
 import { TASK_SUBMIT_ERROR_SHAPE } from '../error-handler.ts';
 import { needs } from '../route-permission.ts';
 import { authorizeQuery } from '../sql-access.ts';
@@ -23,9 +25,20 @@ export function taskRoutes(app: FastifyInstance, cluster: ClusterContext): void 
     { config: { ...TASK_SUBMIT_ERROR_SHAPE, ...needs.authenticated } },
     async (request, reply) => {
       const { sql } = parseSqlRequest(request);
-      await authorizeQuery(cluster, request, sql);
-      const taskId = await tasks.submit(sql);
-      return reply.code(202).send({ taskId, state: 'RUNNING' });
+      try {
+        await authorizeQuery(cluster, request, sql);
+        const taskId = await tasks.submit(sql);
+        return reply.code(202).send({ taskId, state: 'RUNNING' });
+      } catch (error) {
+        // A text that begins with no statement at all (DDL, BEGIN…) is refused as a query, with its IDs, not as a task
+        // (recorded 36 `-038-`, §sql.60); one that breaks off later is a failed task (§tasks.2).
+        if (error instanceof SqlError && error.reported.notAStatement === true) {
+          const given = sql.context.sqlQueryId;
+          const queryId = typeof given === 'string' && given !== '' ? given : randomUUID();
+          reply.header('X-Analytics-SQL-Query-Id', queryId).header('X-Analytics-Query-Id', queryId);
+        }
+        throw error;
+      }
     },
   );
 

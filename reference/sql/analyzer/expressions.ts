@@ -141,7 +141,13 @@ function bindNode(expression: Expression, context: ExpressionContext): Bound {
           `Unknown type '${expression.target.name}' in CAST`,
           expression.target.span,
         );
-      return derive(castSql(operand, target, expression.span), target, expression.span, [operand]);
+      // A datasource column cast to TINYINT/SMALLINT keeps its name for the refusal of its values (§sql.42).
+      const source =
+        target.narrow && expression.operand.kind === 'column'
+          ? context.scope.resolve(expression.operand)
+          : undefined;
+      const type = source?.relation.hasTime ? { ...target, narrowSource: source.name } : target;
+      return derive(castSql(operand, target, expression.span), type, expression.span, [operand]);
     }
     case 'call':
       return bindCall(expression, context, bindExpression);

@@ -141,11 +141,8 @@ export function bindParameter(parameter: Parameter, env: AnalysisEnv): Bound {
   const position = parameter.index + 1;
   const given = env.options.parameters[parameter.index];
   if (given === undefined)
-    throw new SqlError(
-      'validation',
-      `No value bound for parameter at position [${position}]`,
-      parameter.span,
-    );
+    // Worded as the real system does, without the text position (recorded 36 `-081-`; §sql.61).
+    throw new SqlError('validation', `No value bound for parameter (position [${position}])`);
   const typeName = typeof given.type === 'string' ? given.type.trim().toUpperCase() : '';
   const declared = typeName === 'ARRAY' ? typeOfArrayParameter(given.value) : typeFromName(typeName);
   if (declared === undefined)
@@ -166,7 +163,9 @@ export function bindParameter(parameter: Parameter, env: AnalysisEnv): Bound {
   const value = given.value;
   const bound: Bound = {
     sql: literal.sql,
-    type: literal.type,
+    // A VARCHAR parameter is a string literal, reported as CHAR, and a null one a bare NULL (§sql.62: recorded 36
+    // `-080-`, `-090-`).
+    type: literal.type === T.varchar ? (value === null ? T.null : T.char) : literal.type,
     span: parameter.span,
     aggregate: false,
     ungrouped: undefined,

@@ -26,6 +26,8 @@ export interface Catalog {
   table(schema: string | undefined, name: string): CatalogTable | undefined;
   /** Whether a schema of that exact name exists. */
   hasSchema(schema: string): boolean;
+  /** The key → value map of a lookup SQL may read (LOOKUP, the `lookup` schema); undefined: no such lookup. */
+  lookup?(name: string): ReadonlyMap<string, string> | undefined;
 }
 
 export const SCHEMAS: readonly SchemaName[] = ['druid', 'lookup', 'sys', 'INFORMATION_SCHEMA'];

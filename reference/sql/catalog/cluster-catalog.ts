@@ -1,10 +1,27 @@
 // The catalog of a running cluster: datasources from served (or deep-storage) segments, plus sys and INFORMATION_SCHEMA.
+
+import { T } from '../types.ts';
 import type { Catalog, CatalogTable } from './catalog.ts';
 import { SCHEMAS } from './catalog.ts';
 import { datasourceTable } from './datasources.ts';
 import { informationSchemaTables } from './information-schema.ts';
 import { type SysSources, sysTables } from './sys-tables.ts';
+import { valuesSql } from './values.ts';
 import { datasourceVisible } from './visibility.ts';
+
+const LOOKUP_COLUMNS = [
+  { name: 'k', type: T.varchar },
+  { name: 'v', type: T.varchar },
+];
+
+/** A lookup as a table of its keys `k` and values `v` (docs/facts/lookups.md §lookups.2, recorded 36 `-050-`). */
+const lookupTable = (name: string, map: ReadonlyMap<string, string>): CatalogTable => ({
+  schema: 'lookup',
+  name,
+  columns: LOOKUP_COLUMNS,
+  isDatasource: false,
+  sourceSql: () => valuesSql(LOOKUP_COLUMNS, [...map]),
+});
 
 /**
  * What a datasource table reads: the segments Historicals serve (the Broker's synchronous SQL), or every visible
@@ -12,7 +29,12 @@ import { datasourceVisible } from './visibility.ts';
  */
 export type DatasourceReads = 'served' | 'deepStorage';
 
-export function clusterCatalog(sources: SysSources, reads: DatasourceReads = 'served'): Catalog {
+/** `lookups`: the maps of the lookups the Coordinator holds, which the `lookup` schema shows as tables. */
+export function clusterCatalog(
+  sources: SysSources,
+  reads: DatasourceReads = 'served',
+  lookups: (name: string) => ReadonlyMap<string, string> | undefined = () => undefined,
+): Catalog {
   const sys = sysTables(sources);
   const datasource = (name: string): CatalogTable | undefined => {
     // As the real Broker: a query reads what Historicals serve; a datasource with nothing served is unknown.
@@ -40,10 +62,15 @@ export function clusterCatalog(sources: SysSources, reads: DatasourceReads = 'se
           return sys.get(name);
         case 'INFORMATION_SCHEMA':
           return informationSchema.get(name);
+        case 'lookup': {
+          const map = lookups(name);
+          return map === undefined ? undefined : lookupTable(name, map);
+        }
         default:
           return undefined;
       }
     },
     hasSchema: (schema) => (SCHEMAS as readonly string[]).includes(schema),
+    lookup: lookups,
   };
 }

@@ -36,12 +36,20 @@ const floating =
  * value, and an empty or all-null result passes (docs/facts/sql.md §sql.42).
  */
 const narrowInteger =
-  (name: string, type: string) =>
+  (name: string, type: string, source: string | undefined) =>
   (value: unknown): unknown => {
     if (value === null || value === undefined) return null;
+    // A datasource column cast names the column and the Java type its values are read as (`__time` a Long, recorded
+    // `id` an Integer); a computed value or a VALUES column its alias and a Long (§sql.42: recorded 36, live 33).
+    const [field, javaType] =
+      source === undefined ? [name, 'Long'] : [source, source === '__time' ? 'Long' : 'Integer'];
+    // Raised past planning: errorCode general and an empty context, as the real system reports it (§sql.42).
     throw new SqlError(
       'validation',
-      `Cannot coerce field [${name}] from type [java.lang.Long] to type [${type}]`,
+      `Cannot coerce field [${field}] from type [java.lang.${javaType}] to type [${type}]`,
+      undefined,
+      {},
+      { bareContext: true, errorCode: 'general' },
     );
   };
 
@@ -52,7 +60,7 @@ export function valueConverter(
   stringifyArrays: boolean,
   name = '',
 ): (value: unknown) => unknown {
-  if (type.narrow) return narrowInteger(name, type.narrow);
+  if (type.narrow) return narrowInteger(name, type.narrow, type.narrowSource);
 
   // Multi-value strings: one value is that string, more are the JSON text of the list, whatever sqlStringifyArrays
   // says (docs/facts/sql.md §sql.20).

@@ -13,7 +13,8 @@ const names = (rows: unknown[]): string[] => (rows as { name: string }[]).map((r
 
 export function sqliteSecurityRepository(db: DatabaseSync): SecurityRepository {
   const authnUsers = db.prepare(
-    'SELECT name FROM security_authn_users WHERE authenticator = ? ORDER BY name',
+    // In the order they were made, as the real system lists them (docs/facts/security.md §security.20).
+    'SELECT name FROM security_authn_users WHERE authenticator = ? ORDER BY rowid',
   );
   const authnUser = db.prepare(
     'SELECT salt, hash, iterations FROM security_authn_users WHERE authenticator = ? AND name = ?',

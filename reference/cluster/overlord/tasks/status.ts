@@ -8,7 +8,8 @@ import { WORKER_TYPE } from './worker-tasks.ts';
 export const TASK_HOST = 'localhost';
 const TASK_PORT = 8100;
 
-export function taskStatusResponse(task: TaskRecord): TaskStatusResponse {
+/** `listed`: for the task lists, which keep the runner's own code for a finished task. */
+export function taskStatusResponse(task: TaskRecord, listed = false): TaskStatusResponse {
   // A queued task has no location yet (host null, port -1), as the real Overlord reports it.
   const located = task.startTime !== null;
   return {
@@ -21,7 +22,9 @@ export function taskStatusResponse(task: TaskRecord): TaskStatusResponse {
       queueInsertionTime: formatInstant(task.queueInsertionTime),
       statusCode: task.status,
       status: task.status,
-      runnerStatusCode: task.runnerStatus,
+      // A finished task is no longer the runner's: this endpoint then says WAITING, as the real Overlord does (the
+      // task lists say NONE) (docs/facts/tasks.md §tasks.8: live 27, recorded 36 `-023-`).
+      runnerStatusCode: task.status === 'RUNNING' || listed ? task.runnerStatus : 'WAITING',
       duration: task.duration,
       location: located
         ? { host: TASK_HOST, port: task.type === WORKER_TYPE ? TASK_PORT + 1 : TASK_PORT, tlsPort: -1 }

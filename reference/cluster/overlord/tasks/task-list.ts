@@ -79,5 +79,5 @@ export function listTasks(tasks: readonly TaskRecord[], query: TaskListQuery): T
       ? complete
       : active(query.state)
     : [...complete, ...active('waiting'), ...active('pending'), ...active('running')];
-  return chosen.map((task) => taskStatusResponse(task).status);
+  return chosen.map((task) => taskStatusResponse(task, true).status);
 }
