@@ -100,7 +100,10 @@ export async function createServer(config: ServerConfig): Promise<ReferenceServe
     historicals,
     coordinator,
     statements,
-    security: config.security === null ? null : new BasicSecurity(config.security, store.security),
+    security:
+      config.security === null
+        ? null
+        : new BasicSecurity(config.security, store.security, config.serviceWord),
   };
   const app = buildApp(cluster);
   // The first duty run happens here: a restarted server serves its segments before it answers anything.

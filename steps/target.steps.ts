@@ -5,7 +5,7 @@ import { startReference } from '../kit/core/client.ts';
 import { scenarioRealm } from '../kit/core/kerberos-realm.ts';
 import { scenarioDirectory } from '../kit/core/ldap-directory.ts';
 import { theRun } from '../kit/core/run.ts';
-import { type SecureChain, startSecureReference } from '../kit/core/secure-reference.ts';
+import { internalClientName, type SecureChain, startSecureReference } from '../kit/core/secure-reference.ts';
 import { rememberPassword } from '../kit/core/security-users.ts';
 import { servicePath } from '../kit/core/service-word.ts';
 import { rememberCertificate, selfSignedCertificate } from '../kit/core/tls.ts';
@@ -158,15 +158,15 @@ Given('a target whose input sources may read only its own input directory', asyn
   this.useOwnTarget(await startReference());
 });
 
-// Tagged @needs:server-properties: basic security whose escalator's internal client the scenario chooses.
+// Tagged @needs:server-properties: basic security whose escalator's internal client has the scenario's password.
+// The target names the internal client (`<word>_system`, §security.13): `${internalClient}` in feature text.
 Given(
-  "a target with basic security whose escalator's internal client is {string} with password {string}",
-  async function (this: ApiWorld, user: string, password: string) {
-    const escalator = {
-      internalClientUsername: this.expand(user),
-      internalClientPassword: this.expand(password),
-    };
+  "a target with basic security whose escalator's internal client has the password {string}",
+  async function (this: ApiWorld, password: string) {
+    const escalator = { internalClientPassword: this.expand(password) };
     this.useOwnTarget(await startSecureReference(undefined, escalator));
-    rememberPassword(this, escalator.internalClientUsername, escalator.internalClientPassword);
+    const name = internalClientName(theRun().config.serviceWord);
+    this.placeholders.set('internalClient', name);
+    rememberPassword(this, name, escalator.internalClientPassword);
   },
 );

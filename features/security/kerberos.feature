@@ -9,15 +9,18 @@ Feature: The Kerberos authenticator: SPNEGO with tickets of a realm, then a sign
   Decisions (tagged @decided), from Druid's Kerberos authenticator, SPNEGO as Hadoop does it (docs/facts/security.md
   §security.15, documentation and source; not measured live):
   - The identity is the client principal's short name (`authToLocal` DEFAULT: `alice@EXAMPLE.COM` is `alice`), which
-    the basic authorizer authorizes like any name; a principal of another realm is not mapped and is a 401.
+    the basic authorizer authorizes like any name; a principal of another realm is not mapped and is refused.
   - After a negotiation the answer carries `WWW-Authenticate: Negotiate <token>` (mutual authentication: the server
-    holds the service key) and a signed `hadoop.auth` cookie that authenticates later requests; a cookie the client
-    changed is a 401, as in Druid.
+    holds the service key) and a signed `hadoop.auth` cookie that authenticates later requests.
   - A request without Negotiate credentials moves on along the chain; the 401 of a request no authenticator accepts
     offers both challenges, `Basic` and `Negotiate` (§security.12).
-  - Not following Druid: a ticket that does not decrypt, an expired one, an authenticator from a clock more than five
-    minutes off, a replay and a token that is not Kerberos are all 401 with the legacy error body here, never a 500;
-    Druid's filter answers such tokens with its web server's error page, 403 in the source read (§security.15).
+  - Kerberos credentials that fail are refused with 401 or 403 and any body, never let in: a ticket that does not
+    decrypt, an expired one, an authenticator from a clock more than five minutes off, a replay, a token that is
+    not Kerberos, a principal no `authToLocal` rule maps, and a cookie the client changed. Druid's filter answers
+    the failures of its authentication handler with its web server's error page, 403 in the source read (401 where
+    the handler has set a `Negotiate` challenge); the reference answers 401 with the legacy error body. For a
+    principal no rule maps, the source read leaves Druid's answer open (the mapping's I/O error is not turned into
+    a refusal, perhaps a 500): the kit still asks for the refusal, as for all bad credentials.
 
   Background:
     Given a Kerberos realm "EXAMPLE.COM" the kit plays the KDC of, with the service "HTTP/127.0.0.1"
@@ -55,18 +58,14 @@ Feature: The Kerberos authenticator: SPNEGO with tickets of a realm, then a sign
     Scenario: A cookie the client changed is not accepted
       Given I GET "/analytics/coordinator/v1/datasources" with a Kerberos ticket for "alice@EXAMPLE.COM"
       When I GET "/analytics/coordinator/v1/datasources" with the cookie I was given changed to user "admin"
-      Then the response status is 401
+      Then the response status is 401 or 403
 
-  Rule: Kerberos credentials that fail are 401, whatever is wrong with them
+  Rule: Kerberos credentials that fail are refused, whatever is wrong with them
 
     @SEC-013 @decided
     Scenario Outline: A ticket that does not prove its client is refused (<flaw>)
       When I GET "/analytics/coordinator/v1/datasources" with a Kerberos ticket for "<client>" that is <flaw>
-      Then the response status is 401
-      And the response body contains:
-        """json
-        {"error": "Unauthorized request"}
-        """
+      Then the response status is 401 or 403
 
       Examples:
         | client            | flaw                               |
@@ -79,14 +78,13 @@ Feature: The Kerberos authenticator: SPNEGO with tickets of a realm, then a sign
     Scenario: The same Negotiate header sent again is a replay and is refused
       Given I GET "/analytics/coordinator/v1/datasources" with a Kerberos ticket for "alice@EXAMPLE.COM"
       When I GET "/analytics/coordinator/v1/datasources" with the same Negotiate header again
-      Then the response status is 401
+      Then the response status is 401 or 403
 
     @SEC-013 @decided
-    Scenario Outline: A Negotiate token that is not Kerberos is a 401, not a server error (<token>)
+    Scenario Outline: A Negotiate token that is not Kerberos is refused, not a server error (<token>)
       When I GET "/analytics/coordinator/v1/datasources" with the headers:
         | Authorization | Negotiate <token> |
-      Then the response status is 401
-      And the response body does not contain the text "Exception"
+      Then the response status is 401 or 403
 
       Examples:
         | token            |

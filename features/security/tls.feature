@@ -13,8 +13,9 @@ Feature: TLS: the service answers HTTPS with its certificate, and plaintext is o
     docs/facts/security.md §security.17, documentation).
   - The ports are read where the cluster reports them, `sys.servers` (the Router hides the processes' own): plain
     8081 and TLS -1 without TLS, TLS 8281 and plain -1 with it (§security.17: -1 for a port not in use, Druid 33.0.0
-    and 27.0.0 live 2026-11-26). Druid names the type `coordinator` in lower case where these scenarios ask for
-    `COORDINATOR`: they run only on the reference (`@needs`), which uses the upper case.
+    and 27.0.0 live 2026-11-26). `server_type` is compared case-insensitively: Druid names the type `coordinator`
+    in lower case (33.0.0 live, 36.0.0 recorded), the documentation and the reference in upper case. Without TLS,
+    Druid 33.0.0 answers the first scenario's query with 8081 and -1 (live 2026-11-26).
   - The reference takes a PEM key and certificate rather than a Java key store (Druid's are Java key stores,
     §security.17).
 

@@ -8,11 +8,17 @@ export const ADMIN_PASSWORD = randomBytes(12).toString('base64url');
 
 export const ADMIN = 'admin';
 
-/** The escalator's internal client: the user cluster processes authenticate as when they call each other. */
+/**
+ * The escalator's internal client: the user cluster processes authenticate as when they call each other. The
+ * target names it (`<word>_system`, as Druid's `druid_system`, docs/facts/security.md §security.13); its password
+ * is the escalator's.
+ */
 export interface Escalator {
-  readonly internalClientUsername: string;
   readonly internalClientPassword: string;
 }
+
+/** The internal client's name on a target of this service word. */
+export const internalClientName = (serviceWord: string): string => `${serviceWord}_system`;
 
 /** The authenticators after the first (`basic`, with `skipOnFailure` as given), in order; the authorizer's role provider. */
 export interface SecureChain {
@@ -23,10 +29,7 @@ export interface SecureChain {
 
 export async function startSecureReference(
   chain: SecureChain = { skipOnFailure: false, more: [] },
-  escalator: Escalator = {
-    internalClientUsername: 'analytics_system',
-    internalClientPassword: `${ADMIN_PASSWORD}-internal`,
-  },
+  escalator: Escalator = { internalClientPassword: `${ADMIN_PASSWORD}-internal` },
   loginThrottle?: LoginThrottleLimits,
 ): Promise<Target> {
   // Imported only when a reference is started: it needs node:sqlite (Node 22.5+), a remote run does not.
@@ -35,7 +38,6 @@ export async function startSecureReference(
     {
       security: securityConfig({
         initialAdminPassword: ADMIN_PASSWORD,
-        internalClientUsername: escalator.internalClientUsername,
         initialInternalClientPassword: escalator.internalClientPassword,
         skipOnFailure: chain.skipOnFailure,
         moreAuthenticators: chain.more,

@@ -47,6 +47,23 @@ test('the admin authenticates with its initial password and may do everything', 
   assert.equal(await identityOf(again, basic('admin', 'new')), undefined);
 });
 
+test('the internal client is `<word>_system` by the service word, as Druid names it druid_system (§security.13)', async () => {
+  const own = openSqliteStore(mkdtempSync(join(dir, 'word-')));
+  try {
+    const security = new BasicSecurity(
+      securityConfig({ initialInternalClientPassword: 'ipw' }),
+      own.security,
+      'druid',
+    );
+    assert.equal(await identityOf(security, basic('druid_system', 'ipw')), 'druid_system');
+    assert.equal(await identityOf(security, basic('analytics_system', 'ipw')), undefined);
+    assert.ok(own.security.authorizerUsers('basic').includes('druid_system'));
+    assert.ok(security.allows(caller('druid_system'), 'CONFIG', 'CONFIG', 'WRITE'));
+  } finally {
+    own.close();
+  }
+});
+
 test('an authenticator with skipOnFailure passes credentials it does not verify to the next one', async () => {
   const chained = (skipOnFailure: boolean) =>
     new BasicSecurity(

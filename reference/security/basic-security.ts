@@ -13,6 +13,7 @@ import {
   ADMIN_USER,
   authenticatorChain,
   type ChainedAuthenticator,
+  internalUserName,
   type SecurityConfig,
 } from './security-config.ts';
 
@@ -36,6 +37,8 @@ export class BasicSecurity {
   constructor(
     readonly config: SecurityConfig,
     private readonly repository: SecurityRepository,
+    /** The server's service word: the internal client user is `<word>_system`. */
+    private readonly serviceWord = 'analytics',
   ) {
     const throttle = new LoginThrottle({ ...DEFAULT_THROTTLE, ...config.loginThrottle });
     this.chain = new AuthenticatorChain(
@@ -57,7 +60,7 @@ export class BasicSecurity {
     const { authenticatorName: authn, authorizerName: authz } = this.config;
     const initial: [string, string | undefined][] = [
       [ADMIN_USER, this.config.initialAdminPassword],
-      [this.config.internalClientUsername, this.config.initialInternalClientPassword],
+      [internalUserName(this.serviceWord), this.config.initialInternalClientPassword],
     ];
     for (const [user, password] of initial) {
       if (password !== undefined && this.repository.credentials(authn, user) === undefined) {

@@ -57,21 +57,24 @@ export interface SecurityConfig {
   readonly roleProvider?: 'metadata' | 'ldap' | undefined;
   /** Creates user `admin` with this password when it has none yet. */
   readonly initialAdminPassword?: string | undefined;
-  /** Creates the internal client user with this password when it has none yet. */
+  /** Creates the internal client user (internalUserName) with this password when it has none yet. */
   readonly initialInternalClientPassword?: string | undefined;
-  /** The escalator's internalClientUsername. */
-  readonly internalClientUsername: string;
   /** Failed-login throttling (default 10 per user and address, 50 per address, per minute). */
   readonly loginThrottle?: Partial<ThrottleLimits> | undefined;
 }
 
 export const ADMIN_USER = 'admin';
 
+/**
+ * The internal client user, named by the service word as the real system names it `druid_system` whatever its
+ * escalator says (§security.13): the escalator works only when its internalClientUsername is this name.
+ */
+export const internalUserName = (serviceWord: string): string => `${serviceWord}_system`;
+
 export function securityConfig(overrides: Partial<SecurityConfig> = {}): SecurityConfig {
   return {
     authenticatorName: 'basic',
     authorizerName: 'basic',
-    internalClientUsername: 'analytics_system',
     ...overrides,
   };
 }

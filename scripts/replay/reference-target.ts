@@ -27,8 +27,8 @@ export async function startReference(): Promise<ReplayTarget> {
       overlordPeriodMs: 50,
       security: securityConfig({
         initialAdminPassword: PASSWORDS.admin,
+        // The internal client is `druid_system` by the service word, as in the recorded cluster.
         initialInternalClientPassword: 'replay-Internal-1',
-        internalClientUsername: 'druid_system',
       }),
     }),
   );

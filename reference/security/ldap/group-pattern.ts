@@ -1,4 +1,6 @@
-// Whether an LDAP group DN matches a group mapping's pattern: RDN by RDN, case-insensitive, with `*` wildcards.
+// Whether an LDAP group DN matches a group mapping's pattern, as the real system's role provider reads patterns
+// (§security.14): `*,<DN>` ends with <DN>, `<DN>,*` begins with it, anything else is that one DN; RDNs compared
+// case-insensitively.
 
 /** The RDNs of a DN, normalised: `CN = Analysts , OU=groups` → ['cn=analysts', 'ou=groups']. */
 function rdns(dn: string): string[] {
@@ -13,15 +15,26 @@ function rdns(dn: string): string[] {
     .filter((rdn) => rdn !== '');
 }
 
-export function groupMatches(pattern: string, group: string): boolean {
-  const [wanted, actual] = [rdns(pattern), rdns(group)];
-  if (wanted.length === 0 || wanted.length !== actual.length) return false;
-  return wanted.every((rdn, index) => rdnMatches(rdn, actual[index] ?? ''));
+/** Whether `part` equals `whole` from `offset` on, RDN by RDN. */
+function sameAt(part: readonly string[], whole: readonly string[], offset: number): boolean {
+  return part.every((rdn, index) => rdn === whole[offset + index]);
 }
 
-/** `*` matches any RDN, `cn=*` any RDN of that attribute, anything else itself. */
-function rdnMatches(wanted: string, actual: string): boolean {
-  if (wanted === '*') return true;
-  if (wanted.endsWith('=*')) return actual.startsWith(wanted.slice(0, -1));
-  return wanted === actual;
+export function groupMatches(pattern: string, group: string): boolean {
+  const actual = rdns(group);
+  // Only these two prefix/suffix forms are wildcards; a `*` anywhere else is a literal value.
+  if (pattern.startsWith('*,')) {
+    const suffix = rdns(pattern.slice(2));
+    return (
+      suffix.length > 0 &&
+      suffix.length <= actual.length &&
+      sameAt(suffix, actual, actual.length - suffix.length)
+    );
+  }
+  if (pattern.endsWith(',*')) {
+    const prefix = rdns(pattern.slice(0, -2));
+    return prefix.length > 0 && prefix.length <= actual.length && sameAt(prefix, actual, 0);
+  }
+  const wanted = rdns(pattern);
+  return wanted.length > 0 && wanted.length === actual.length && sameAt(wanted, actual, 0);
 }

@@ -15,13 +15,36 @@ test("replacement patterns in a user name stay literal: `$'` cannot splice the r
   assert.equal(userSearchFilter(template, '$&$`$$'), '(&(uid=$&$`$$)(objectClass=person))');
 });
 
-test('group patterns match component by component, case-insensitively, with wildcards', () => {
+test('a group pattern is one DN, compared RDN by RDN and case-insensitively', () => {
   const group = 'cn=analysts,ou=groups,dc=example,dc=com';
   assert.ok(groupMatches('CN=Analysts, OU=groups,DC=example,DC=com', group));
-  assert.ok(groupMatches('cn=*,ou=groups,dc=example,dc=com', group));
-  assert.ok(groupMatches('*,ou=groups,dc=example,dc=com', group));
-  assert.ok(!groupMatches('ou=*,ou=groups,dc=example,dc=com', group));
   assert.ok(!groupMatches('cn=analysts,dc=example,dc=com', group));
   assert.ok(!groupMatches('cn=sales,ou=groups,dc=example,dc=com', group));
   assert.ok(!groupMatches('', group));
+});
+
+test('a leading `*,` matches the groups whose DN ends with the rest, the DN itself included (§security.14)', () => {
+  const group = 'cn=analysts,ou=groups,dc=example,dc=com';
+  assert.ok(groupMatches('*,ou=groups,dc=example,dc=com', group));
+  assert.ok(groupMatches('*,DC=Example,DC=com', group));
+  assert.ok(groupMatches('*,cn=analysts,ou=groups,dc=example,dc=com', group));
+  assert.ok(!groupMatches('*,ou=other,dc=example,dc=com', group));
+  assert.ok(!groupMatches('*,cn=x,cn=analysts,ou=groups,dc=example,dc=com', group));
+  assert.ok(!groupMatches('*,', group));
+});
+
+test('a trailing `,*` matches the groups whose DN begins with the rest (§security.14)', () => {
+  const group = 'cn=analysts,ou=groups,dc=example,dc=com';
+  assert.ok(groupMatches('cn=analysts,*', group));
+  assert.ok(groupMatches('CN=Analysts,OU=Groups,*', group));
+  assert.ok(!groupMatches('cn=sales,*', group));
+  assert.ok(!groupMatches('ou=groups,*', group));
+});
+
+test('a `*` anywhere else is a literal value, not a wildcard (§security.14)', () => {
+  const group = 'cn=analysts,ou=groups,dc=example,dc=com';
+  assert.ok(!groupMatches('cn=*,ou=groups,dc=example,dc=com', group));
+  assert.ok(!groupMatches('cn=analysts,*,dc=example,dc=com', group));
+  assert.ok(!groupMatches('*', group));
+  assert.ok(groupMatches('cn=*,ou=groups,dc=example,dc=com', 'CN=*,OU=groups,DC=example,DC=com'));
 });
