@@ -20,6 +20,7 @@ import { excludeRefusedScenarios, takePendingRefusal } from '../kit/core/read-on
 import { setRun, theRun } from '../kit/core/run.ts';
 import { startSecureReference } from '../kit/core/secure-reference.ts';
 import { readKitConfig, redactedKitConfig } from '../kit/core/target-config.ts';
+import { TIMING_MEDIA_TYPE, targetClock, timedTarget } from '../kit/core/target-time.ts';
 import { wrapTarget } from '../kit/core/target-wrappers.ts';
 import type { ApiWorld } from './world.ts';
 
@@ -34,9 +35,17 @@ const hasTag = (pickle: { tags: readonly { name: string }[] }, tag: string) =>
 const READ_ONLY = readKitConfig().readOnly;
 if (READ_ONLY) setDefinitionFunctionWrapper(excludeRefusedScenarios);
 
-// Scenarios that change cluster-global state never run beside one another.
-setParallelCanAssign(
-  (candidate, running) => !(hasTag(candidate, SERIAL) && running.some((p) => hasTag(p, SERIAL))),
+// Scenarios that change cluster-global state never run beside one another. In process each worker has a reference of
+// its own; a remote target is shared, so there they, and scenarios that hold task slots themselves (their own tasks,
+// statements, compaction), run alone: the loader's slot limit cannot see those tasks.
+const ALONE_ON_REMOTE = [SERIAL, '@needs:sql-ingestion', '@compaction'];
+const REMOTE = readKitConfig().targetUrl !== undefined;
+const runsAlone = (pickle: { tags: readonly { name: string }[] }) =>
+  REMOTE ? ALONE_ON_REMOTE.some((tag) => hasTag(pickle, tag)) : hasTag(pickle, SERIAL);
+setParallelCanAssign((candidate, running) =>
+  REMOTE
+    ? running.length === 0 || !(runsAlone(candidate) || running.some(runsAlone))
+    : !(runsAlone(candidate) && running.some(runsAlone)),
 );
 
 /** The version the target reports at GET /status (`{"version": …}`), or null when it reports none in 5 s. */
@@ -55,7 +64,8 @@ BeforeAll(async () => {
   const config = readKitConfig();
   const base =
     config.targetUrl === undefined && config.secure ? await startSecureReference() : await openTarget(config);
-  const target = await wrapTarget(config, base);
+  // Timed outermost: the report splits each scenario's time into waiting on the target and the kit's own.
+  const target = timedTarget(await wrapTarget(config, base));
   const capabilityFindings = await resolveCapabilities(config, base);
   const capabilities = presentCapabilities(capabilityFindings);
   setRun({ config, target, capabilities, capabilityFindings });
@@ -72,6 +82,8 @@ AfterAll(async () => {
   await theRun().target.close();
   setRun(undefined);
 });
+
+Before(() => targetClock.reset());
 
 Before(function (this: ApiWorld, { pickle }) {
   for (const tag of pickle.tags) {
@@ -113,6 +125,7 @@ After(function (this: ApiWorld) {
 
 After(async function (this: ApiWorld, { result }) {
   for (const undo of this.cleanups) await undo();
+  this.attach(JSON.stringify(targetClock.read()), TIMING_MEDIA_TYPE);
   const response = this.response;
   // A server error nobody looked at must not pass unnoticed.
   if (result?.status === Status.PASSED && response && response.status >= 500 && !this.statusChecked) {
