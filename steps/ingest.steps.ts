@@ -2,7 +2,7 @@
 // ends; or a shared read-only datasource, loaded once per process for every scenario that asks for the same rows.
 import { join } from 'node:path';
 import { type DataTable, Given } from '@cucumber/cucumber';
-import { FIXTURE_MEDIA_TYPE, sharedFixtures } from '../kit/core/fixtures.ts';
+import { FIXTURE_MEDIA_TYPE, sharedFixturesOn } from '../kit/core/fixtures.ts';
 import { ingestRows, type LoadOptions, publishRows } from '../kit/core/ingest.ts';
 import { Slots, slotShare, workerCapacity } from '../kit/core/ingest-slots.ts';
 import { type IngestTable, parseIngestTable } from '../kit/core/ingest-sql.ts';
@@ -79,7 +79,9 @@ Given(
     if (key === undefined) throw new Error('Name the shared datasource "${shared}" or "${shared.<label>}"');
     const table = tableOf(this, rows);
     const options = await loadOptions();
-    const record = await sharedFixtures.use(table, (name) => ingestRows(this, name, table, options));
+    const record = await sharedFixturesOn(this.target).use(table, (name) =>
+      ingestRows(this, name, table, options),
+    );
     this.placeholders.set(key, record.name);
     this.attach(JSON.stringify(record), FIXTURE_MEDIA_TYPE);
   },

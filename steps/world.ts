@@ -4,7 +4,7 @@ import { type IWorldOptions, setWorldConstructor, World } from '@cucumber/cucumb
 import type { HttpResponse, Method, Target } from '../kit/core/client.ts';
 import { evidence } from '../kit/core/evidence.ts';
 import { changedFixture } from '../kit/core/fixture-guard.ts';
-import { sharedFixtures } from '../kit/core/fixtures.ts';
+import { sharedFixturesOn } from '../kit/core/fixtures.ts';
 import { uniqueName, uniqueYear } from '../kit/core/names.ts';
 import { theRun } from '../kit/core/run.ts';
 import { serviceHeaders, servicePath } from '../kit/core/service-word.ts';
@@ -62,7 +62,7 @@ export class ApiWorld extends World {
       ...headers,
     };
     // A shared datasource is read by many scenarios: one that would change it has a bug, not a verdict.
-    const changed = changedFixture(method, url, sentBody, sharedFixtures.names);
+    const changed = changedFixture(method, url, sentBody, sharedFixturesOn(this.target).names);
     if (changed !== undefined)
       throw new Error(
         `The scenario would change the shared datasource ${changed} (${method} ${url}): a scenario that changes data ingests a datasource of its own`,

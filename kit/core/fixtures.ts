@@ -62,5 +62,16 @@ export class FixtureCache {
   }
 }
 
-/** The shared datasources of this process, named with the run's prefix so the leak report lists them. */
-export const sharedFixtures = new FixtureCache(RUN_PREFIX);
+const caches = new WeakMap<object, FixtureCache>();
+
+/**
+ * The shared datasources of this process on one target (a scenario that starts a target of its own loads its data
+ * there), named with the run's prefix so the leak report lists them.
+ */
+export function sharedFixturesOn(target: object): FixtureCache {
+  const known = caches.get(target);
+  if (known !== undefined) return known;
+  const cache = new FixtureCache(RUN_PREFIX);
+  caches.set(target, cache);
+  return cache;
+}
