@@ -66,6 +66,9 @@ Given(
   },
 );
 
+/** The rows tables of the shared datasources a scenario asked for, by placeholder, so a writer can copy one. */
+const sharedTables = new WeakMap<ApiWorld, Map<string, IngestTable>>();
+
 /** `${shared}` or `${shared.<label>}`: the placeholder the shared datasource's name is given to. */
 const SHARED_PLACEHOLDER = /^\$\{(shared(?:\.[a-z][a-z0-9_]*)?)\}$/;
 
@@ -83,6 +86,20 @@ Given(
       ingestRows(this, name, table, options),
     );
     this.placeholders.set(key, record.name);
+    sharedTables.set(this, (sharedTables.get(this) ?? new Map()).set(key, table));
     this.attach(JSON.stringify(record), FIXTURE_MEDIA_TYPE);
+  },
+);
+
+// A scenario that changes data gets a datasource of its own with the same rows as the shared one of its Background.
+Given(
+  'datasource {string} has been ingested with the rows of the shared datasource {string}',
+  pollingTimeout(3),
+  async function (this: ApiWorld, datasource: string, placeholder: string) {
+    const key = SHARED_PLACEHOLDER.exec(placeholder)?.[1];
+    const table = key === undefined ? undefined : sharedTables.get(this)?.get(key);
+    if (table === undefined)
+      throw new Error(`No shared datasource ${placeholder} was loaded in this scenario`);
+    return ingestRows(this, this.expand(datasource), table, await loadOptions());
   },
 );
