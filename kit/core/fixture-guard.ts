@@ -8,6 +8,9 @@ const READING_POST = /^\/analytics\/v2(?:\/sql(?:\/statements|\/task)?)?\/?$/;
 /** POSTs of the metadata store's views: their bodies select what to list (intervals, datasource names). */
 const METADATA_POST = /^\/analytics\/coordinator\/v1\/metadata\//;
 
+/** Users, roles and permissions: a permission names a datasource without changing it. */
+const SECURITY_PATH = /^\/analytics-ext\/basic-security\//;
+
 /** The datasource an INSERT or REPLACE writes, its quotes removed; undefined for a query that writes nothing. */
 export function writtenDatasource(query: string): string | undefined {
   const m = /^(?:\s|--[^\n]*\n|\/\*[\s\S]*?\*\/)*(?:insert|replace)\s+into\s+("(?:[^"]|"")*"|[^\s(]+)/i.exec(
@@ -48,7 +51,7 @@ export function changedFixture(
 ): string | undefined {
   if (fixtures.size === 0 || method === 'GET' || method === 'HEAD') return undefined;
   const [bare = ''] = path.split(/[?#]/);
-  if (method === 'POST' && METADATA_POST.test(bare)) return undefined;
+  if ((method === 'POST' && METADATA_POST.test(bare)) || SECURITY_PATH.test(bare)) return undefined;
   if (method === 'POST' && READING_POST.test(bare)) {
     const written = writtenDatasource(queryOf(body) ?? '');
     return written !== undefined && fixtures.has(written) ? written : undefined;

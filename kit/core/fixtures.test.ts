@@ -57,6 +57,9 @@ test('reads of a shared datasource pass the guard; anything that could change it
   );
   const listing = '/analytics/coordinator/v1/metadata/datasources/kit_r_shared_1/segments';
   assert.equal(changedFixture('POST', listing, '["2015-09-12/2015-09-13"]', shared), undefined);
+  const permissions = '/analytics-ext/basic-security/authorization/db/basic/roles/r/permissions';
+  const readPermission = '[{"resource":{"type":"DATASOURCE","name":"kit_r_shared_1"},"action":"READ"}]';
+  assert.equal(changedFixture('POST', permissions, readPermission, shared), undefined);
   const copy = sql('INSERT INTO "kit_r_9" SELECT * FROM "kit_r_shared_1" PARTITIONED BY DAY');
   assert.equal(changedFixture('POST', '/analytics/v2/sql/task', copy, shared), undefined);
   const overwrite = sql('REPLACE INTO "kit_r_shared_1" OVERWRITE ALL SELECT 1 PARTITIONED BY ALL');
