@@ -1,7 +1,8 @@
 // Data setup through the public API: a datasource ingested from a rows table, queryable (or only published) when the step
 // ends; or a shared read-only datasource, loaded once per process for every scenario that asks for the same rows.
+import { rmdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { type DataTable, Given } from '@cucumber/cucumber';
+import { AfterAll, type DataTable, Given } from '@cucumber/cucumber';
 import { FIXTURE_MEDIA_TYPE, sharedFixturesOn } from '../kit/core/fixtures.ts';
 import { ingestRows, type LoadOptions, publishRows } from '../kit/core/ingest.ts';
 import { Slots, slotShare, workerCapacity } from '../kit/core/ingest-slots.ts';
@@ -11,10 +12,22 @@ import { theRun } from '../kit/core/run.ts';
 import { RUN_ID } from '../kit/core/run-id.ts';
 import { FileSlots, type SlotPool } from '../kit/core/shared-slots.ts';
 import { pollingTimeout } from '../kit/core/step-timeouts.ts';
+import { readKitConfig } from '../kit/core/target-config.ts';
 import type { ApiWorld } from './world.ts';
 
 const tableOf = (world: ApiWorld, rows: DataTable): IngestTable =>
   parseIngestTable(rows.raw().map((row) => row.map((cell) => world.expand(cell))));
+
+const slotsDir = (reportsDir: string): string => join(reportsDir, '.kit-slots', RUN_ID);
+
+// The last worker to end removes the run's empty lock directory; a worker still holding a slot keeps it.
+AfterAll(() => {
+  const { reportsDir } = readKitConfig();
+  for (const dir of [slotsDir(reportsDir), join(reportsDir, '.kit-slots')])
+    try {
+      rmdirSync(dir);
+    } catch {}
+});
 
 /** Slots when the target does not list its workers: one SQL task at a time. */
 const DEFAULT_SLOTS = 2;
@@ -33,7 +46,7 @@ function loaderSlots(): Promise<SlotPool> {
     const capacity = (workers?.status === 200 ? workerCapacity(jsonOf(workers)) : undefined) ?? DEFAULT_SLOTS;
     const parallel = config.parallel ?? 0;
     if (config.targetUrl === undefined || parallel <= 1) return new Slots(capacity);
-    const dir = join(config.reportsDir, '.kit-slots', RUN_ID);
+    const dir = slotsDir(config.reportsDir);
     return process.env.CUCUMBER_WORKER_ID === undefined
       ? new Slots(slotShare(capacity, parallel))
       : new FileSlots(dir, capacity);
