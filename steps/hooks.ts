@@ -18,7 +18,11 @@ import { reportLeaks } from '../kit/core/leaks.ts';
 import { resolveCapabilities } from '../kit/core/probe-capabilities.ts';
 import { excludeRefusedScenarios, takePendingRefusal } from '../kit/core/read-only.ts';
 import { setRun, theRun } from '../kit/core/run.ts';
-import { startSecureReference } from '../kit/core/secure-reference.ts';
+import {
+  closeSharedSecureReference,
+  sharedSecureReference,
+  startSecureReference,
+} from '../kit/core/secure-reference.ts';
 import { readKitConfig, redactedKitConfig } from '../kit/core/target-config.ts';
 import { TIMING_MEDIA_TYPE, targetClock, timedTarget } from '../kit/core/target-time.ts';
 import { wrapTarget } from '../kit/core/target-wrappers.ts';
@@ -78,6 +82,7 @@ BeforeAll(async () => {
 });
 
 AfterAll(async () => {
+  await closeSharedSecureReference();
   await reportLeaks(theRun());
   await theRun().target.close();
   setRun(undefined);
@@ -98,9 +103,9 @@ Before(function (this: ApiWorld, { pickle }) {
   return undefined;
 });
 
-// In process, scenarios that need security get a reference of their own with basic security on, reached as admin.
+// In process, scenarios that need security share one reference per worker with basic security on, reached as admin.
 Before({ tags: '@needs:security' }, async function (this: ApiWorld) {
-  if (theRun().config.targetUrl === undefined) this.useOwnTarget(await startSecureReference());
+  if (theRun().config.targetUrl === undefined) this.target = await sharedSecureReference(timedTarget);
 });
 
 const snapshots = new WeakMap<ApiWorld, GlobalState>();
