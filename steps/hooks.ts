@@ -15,6 +15,7 @@ import { isCapability, lackReason, presentCapabilities } from '../kit/core/capab
 import { openTarget, type Target } from '../kit/core/client.ts';
 import { type GlobalState, restore, snapshot } from '../kit/core/global-state.ts';
 import { reportLeaks } from '../kit/core/leaks.ts';
+import { parallelAssignment } from '../kit/core/parallel-assign.ts';
 import { resolveCapabilities } from '../kit/core/probe-capabilities.ts';
 import { excludeRefusedScenarios, takePendingRefusal } from '../kit/core/read-only.ts';
 import { setRun, theRun } from '../kit/core/run.ts';
@@ -32,25 +33,14 @@ import type { ApiWorld } from './world.ts';
 setDefaultTimeout(readKitConfig().deadlineMs + 10_000);
 
 const SERIAL = '@serial';
-const hasTag = (pickle: { tags: readonly { name: string }[] }, tag: string) =>
-  pickle.tags.some((t) => t.name === tag);
 
 // Read-only mode: a scenario whose request the guard refused ends excluded, not failed.
 const READ_ONLY = readKitConfig().readOnly;
 if (READ_ONLY) setDefinitionFunctionWrapper(excludeRefusedScenarios);
 
-// Scenarios that change cluster-global state never run beside one another. In process each worker has a reference of
-// its own; a remote target is shared, so there they, and scenarios that hold task slots themselves (their own tasks,
-// statements, compaction), run alone: the loader's slot limit cannot see those tasks.
-const ALONE_ON_REMOTE = [SERIAL, '@needs:sql-ingestion', '@compaction'];
-const REMOTE = readKitConfig().targetUrl !== undefined;
-const runsAlone = (pickle: { tags: readonly { name: string }[] }) =>
-  REMOTE ? ALONE_ON_REMOTE.some((tag) => hasTag(pickle, tag)) : hasTag(pickle, SERIAL);
-setParallelCanAssign((candidate, running) =>
-  REMOTE
-    ? running.length === 0 || !(runsAlone(candidate) || running.some(runsAlone))
-    : !(runsAlone(candidate) && running.some(runsAlone)),
-);
+// Scenarios that change cluster-global state never run beside one another; on a remote target they, and those that
+// hold task slots themselves, run alone (kit/core/parallel-assign.ts).
+setParallelCanAssign(parallelAssignment(readKitConfig().targetUrl !== undefined));
 
 /** The version the target reports at GET /status (`{"version": …}`), or null when it reports none in 5 s. */
 async function versionOf(target: Target): Promise<string | null> {
