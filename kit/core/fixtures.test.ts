@@ -33,6 +33,17 @@ test('the same rows share one datasource; other rows get another', async () => {
   );
 });
 
+test('a shared datasource is guarded once loaded, not while its own load writes it', async () => {
+  const cache = new FixtureCache('kit_run');
+  let seenDuringLoad: boolean | undefined;
+  await cache.use(table('a'), async (name) => {
+    await new Promise((resolve) => setTimeout(resolve, 1));
+    seenDuringLoad = cache.names.has(name);
+  });
+  assert.equal(seenDuringLoad, false);
+  assert.deepEqual([...cache.names], ['kit_run_shared_1']);
+});
+
 test('a load that failed is forgotten, so the next scenario loads again', async () => {
   const cache = new FixtureCache('kit_run');
   await assert.rejects(

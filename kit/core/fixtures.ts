@@ -52,9 +52,11 @@ export class FixtureCache {
     const started = performance.now();
     const loadMs = load(name).then(() => Math.round(performance.now() - started));
     this.#loaded.set(key, { name, rows: table.rows.length, loadMs });
-    this.#names.add(name);
     try {
-      return { name, rows: table.rows.length, loadedHere: true, loadMs: await loadMs };
+      const record = { name, rows: table.rows.length, loadedHere: true, loadMs: await loadMs };
+      // Guarded once loaded: the load itself writes it (and may reach the guard only after waiting for a slot).
+      this.#names.add(name);
+      return record;
     } catch (error) {
       this.#loaded.delete(key);
       throw error;
