@@ -97,7 +97,7 @@ export interface ConformanceReport {
   readonly runFailure: string | null;
   /** The deviation profile the run was judged with (--expectations), or null. */
   readonly profile: ProfileReport | null;
-  /** Where the run spent its time: the scenarios' times, the target's share, the slowest, shared datasources. */
+  /** Where the run spent its time: the scenarios' times, the share waiting on the target, the slowest, shared datasources. */
   readonly time?: RunTime;
 }
 

@@ -60,6 +60,6 @@ test('the run: sums, the target share, the slowest first', () => {
   assert.equal(time.sharedDatasources, 1);
   assert.match(
     describeRunTime(time),
-    /^time: 0\.6 s in 3 scenarios, 42 % waiting on the target, 58 % in the kit; 2 read 1 shared/,
+    /^time: 0\.6 s in 3 scenarios, 42 % waiting on the target, 58 % between requests .*; 2 read 1 shared/,
   );
 });

@@ -101,11 +101,15 @@ const seconds = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
 const share = (part: number, whole: number): string =>
   whole === 0 ? '0 %' : `${Math.round((part / whole) * 100)} %`;
 
-/** One line, e.g. `time: 120.4 s in 1034 scenarios, 71 % waiting on the target, 29 % in the kit; 600 read 40 shared datasources`. */
+/**
+ * One line, e.g. `time: 120.4 s in 1034 scenarios, 71 % waiting on the target, 29 % between requests (…); 600 read 40
+ * shared datasources`. Between requests is the kit's own work and its waits: pauses between polls, a task slot.
+ */
 export function describeRunTime(time: RunTime): string {
   return (
     `time: ${seconds(time.totalMs)} in ${time.scenarios} scenarios, ${share(time.targetMs, time.totalMs)} waiting on the target, ` +
-    `${share(time.kitMs, time.totalMs)} in the kit; ${time.sharedReaders} read ${time.sharedDatasources} shared datasources`
+    `${share(time.kitMs, time.totalMs)} between requests (the kit's work, pauses between polls, waits for a task slot); ` +
+    `${time.sharedReaders} read ${time.sharedDatasources} shared datasources`
   );
 }
 
