@@ -15,11 +15,17 @@ import { isCapability, lackReason, presentCapabilities } from '../kit/core/capab
 import { openTarget, type Target } from '../kit/core/client.ts';
 import { type GlobalState, restore, snapshot } from '../kit/core/global-state.ts';
 import { reportLeaks } from '../kit/core/leaks.ts';
+import { parallelAssignment } from '../kit/core/parallel-assign.ts';
 import { resolveCapabilities } from '../kit/core/probe-capabilities.ts';
 import { excludeRefusedScenarios, takePendingRefusal } from '../kit/core/read-only.ts';
 import { setRun, theRun } from '../kit/core/run.ts';
-import { startSecureReference } from '../kit/core/secure-reference.ts';
+import {
+  closeSharedSecureReference,
+  sharedSecureReference,
+  startSecureReference,
+} from '../kit/core/secure-reference.ts';
 import { readKitConfig, redactedKitConfig } from '../kit/core/target-config.ts';
+import { TIMING_MEDIA_TYPE, targetClock, timedTarget } from '../kit/core/target-time.ts';
 import { wrapTarget } from '../kit/core/target-wrappers.ts';
 import type { ApiWorld } from './world.ts';
 
@@ -27,17 +33,14 @@ import type { ApiWorld } from './world.ts';
 setDefaultTimeout(readKitConfig().deadlineMs + 10_000);
 
 const SERIAL = '@serial';
-const hasTag = (pickle: { tags: readonly { name: string }[] }, tag: string) =>
-  pickle.tags.some((t) => t.name === tag);
 
 // Read-only mode: a scenario whose request the guard refused ends excluded, not failed.
 const READ_ONLY = readKitConfig().readOnly;
 if (READ_ONLY) setDefinitionFunctionWrapper(excludeRefusedScenarios);
 
-// Scenarios that change cluster-global state never run beside one another.
-setParallelCanAssign(
-  (candidate, running) => !(hasTag(candidate, SERIAL) && running.some((p) => hasTag(p, SERIAL))),
-);
+// Scenarios that change cluster-global state never run beside one another; on a remote target they, and those that
+// hold task slots themselves, run alone (kit/core/parallel-assign.ts).
+setParallelCanAssign(parallelAssignment(readKitConfig().targetUrl !== undefined));
 
 /** The version the target reports at GET /status (`{"version": …}`), or null when it reports none in 5 s. */
 async function versionOf(target: Target): Promise<string | null> {
@@ -55,7 +58,8 @@ BeforeAll(async () => {
   const config = readKitConfig();
   const base =
     config.targetUrl === undefined && config.secure ? await startSecureReference() : await openTarget(config);
-  const target = await wrapTarget(config, base);
+  // Timed outermost: the report splits each scenario's time into waiting on the target and the kit's own.
+  const target = timedTarget(await wrapTarget(config, base));
   const capabilityFindings = await resolveCapabilities(config, base);
   const capabilities = presentCapabilities(capabilityFindings);
   setRun({ config, target, capabilities, capabilityFindings });
@@ -68,10 +72,13 @@ BeforeAll(async () => {
 });
 
 AfterAll(async () => {
+  await closeSharedSecureReference();
   await reportLeaks(theRun());
   await theRun().target.close();
   setRun(undefined);
 });
+
+Before(() => targetClock.reset());
 
 Before(function (this: ApiWorld, { pickle }) {
   for (const tag of pickle.tags) {
@@ -86,9 +93,9 @@ Before(function (this: ApiWorld, { pickle }) {
   return undefined;
 });
 
-// In process, scenarios that need security get a reference of their own with basic security on, reached as admin.
+// In process, scenarios that need security share one reference per worker with basic security on, reached as admin.
 Before({ tags: '@needs:security' }, async function (this: ApiWorld) {
-  if (theRun().config.targetUrl === undefined) this.useOwnTarget(await startSecureReference());
+  if (theRun().config.targetUrl === undefined) this.target = await sharedSecureReference(timedTarget);
 });
 
 const snapshots = new WeakMap<ApiWorld, GlobalState>();
@@ -113,6 +120,7 @@ After(function (this: ApiWorld) {
 
 After(async function (this: ApiWorld, { result }) {
   for (const undo of this.cleanups) await undo();
+  this.attach(JSON.stringify(targetClock.read()), TIMING_MEDIA_TYPE);
   const response = this.response;
   // A server error nobody looked at must not pass unnoticed.
   if (result?.status === Status.PASSED && response && response.status >= 500 && !this.statusChecked) {

@@ -1,29 +1,55 @@
-// Data setup through the public API: a datasource ingested from a rows table, queryable (or only published) when the step ends.
-import { type DataTable, Given } from '@cucumber/cucumber';
+// Data setup through the public API: a datasource ingested from a rows table, queryable (or only published) when the step
+// ends; or a shared read-only datasource, loaded once per process for every scenario that asks for the same rows.
+import { rmdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { AfterAll, type DataTable, Given } from '@cucumber/cucumber';
+import { FIXTURE_MEDIA_TYPE, sharedFixturesOn } from '../kit/core/fixtures.ts';
 import { ingestRows, type LoadOptions, publishRows } from '../kit/core/ingest.ts';
 import { Slots, slotShare, workerCapacity } from '../kit/core/ingest-slots.ts';
 import { type IngestTable, parseIngestTable } from '../kit/core/ingest-sql.ts';
 import { jsonOf, plainClient } from '../kit/core/probe-http.ts';
 import { theRun } from '../kit/core/run.ts';
+import { RUN_ID } from '../kit/core/run-id.ts';
+import { FileSlots, type SlotPool } from '../kit/core/shared-slots.ts';
 import { pollingTimeout } from '../kit/core/step-timeouts.ts';
+import { readKitConfig } from '../kit/core/target-config.ts';
 import type { ApiWorld } from './world.ts';
 
 const tableOf = (world: ApiWorld, rows: DataTable): IngestTable =>
   parseIngestTable(rows.raw().map((row) => row.map((cell) => world.expand(cell))));
 
+const slotsDir = (reportsDir: string): string => join(reportsDir, '.kit-slots', RUN_ID);
+
+// The last worker to end removes the run's empty lock directory; a worker still holding a slot keeps it.
+AfterAll(() => {
+  const { reportsDir } = readKitConfig();
+  for (const dir of [slotsDir(reportsDir), join(reportsDir, '.kit-slots')])
+    try {
+      rmdirSync(dir);
+    } catch {}
+});
+
 /** Slots when the target does not list its workers: one SQL task at a time. */
 const DEFAULT_SLOTS = 2;
-let slots: Promise<Slots> | undefined;
+let slots: Promise<SlotPool> | undefined;
 
-/** The loader's share of the target's task slots, read once per process from the Overlord's worker list. */
-function loaderSlots(): Promise<Slots> {
+/**
+ * The loader's slots, read once per process from the Overlord's worker list. In process every worker has a reference
+ * of its own; a remote target is shared, by lock files when Cucumber runs several workers.
+ */
+function loaderSlots(): Promise<SlotPool> {
   slots ??= (async () => {
     const { target, config } = theRun();
     const workers = await plainClient(target)
       .send('GET', '/analytics/indexer/v1/workers')
       .catch(() => undefined);
-    const capacity = workers?.status === 200 ? workerCapacity(jsonOf(workers)) : undefined;
-    return new Slots(slotShare(capacity ?? DEFAULT_SLOTS, config.parallel ?? 0));
+    const capacity = (workers?.status === 200 ? workerCapacity(jsonOf(workers)) : undefined) ?? DEFAULT_SLOTS;
+    const parallel = config.parallel ?? 0;
+    if (config.targetUrl === undefined || parallel <= 1) return new Slots(capacity);
+    const dir = slotsDir(config.reportsDir);
+    return process.env.CUCUMBER_WORKER_ID === undefined
+      ? new Slots(slotShare(capacity, parallel))
+      : new FileSlots(dir, capacity);
   })();
   return slots;
 }
@@ -50,5 +76,43 @@ Given(
   pollingTimeout(2),
   async function (this: ApiWorld, datasource: string, rows: DataTable) {
     return publishRows(this, this.expand(datasource), tableOf(this, rows), await loadOptions());
+  },
+);
+
+/** The rows tables of the shared datasources a scenario asked for, by placeholder, so a writer can copy one. */
+const sharedTables = new WeakMap<ApiWorld, Map<string, IngestTable>>();
+
+/** `${shared}` or `${shared.<label>}`: the placeholder the shared datasource's name is given to. */
+const SHARED_PLACEHOLDER = /^\$\{(shared(?:\.[a-z][a-z0-9_]*)?)\}$/;
+
+// Read-only scenarios share one datasource per distinct rows table; the guard in world.ts keeps it unchanged.
+Given(
+  'the shared datasource {string} has been loaded with rows:',
+  pollingTimeout(3),
+  async function (this: ApiWorld, placeholder: string, rows: DataTable) {
+    const key = SHARED_PLACEHOLDER.exec(placeholder)?.[1];
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the placeholders as feature text writes them
+    if (key === undefined) throw new Error('Name the shared datasource "${shared}" or "${shared.<label>}"');
+    const table = tableOf(this, rows);
+    const options = await loadOptions();
+    const record = await sharedFixturesOn(this.target).use(table, (name) =>
+      ingestRows(this, name, table, options),
+    );
+    this.placeholders.set(key, record.name);
+    sharedTables.set(this, (sharedTables.get(this) ?? new Map()).set(key, table));
+    this.attach(JSON.stringify(record), FIXTURE_MEDIA_TYPE);
+  },
+);
+
+// A scenario that changes data gets a datasource of its own with the same rows as the shared one of its Background.
+Given(
+  'datasource {string} has been ingested with the rows of the shared datasource {string}',
+  pollingTimeout(3),
+  async function (this: ApiWorld, datasource: string, placeholder: string) {
+    const key = SHARED_PLACEHOLDER.exec(placeholder)?.[1];
+    const table = key === undefined ? undefined : sharedTables.get(this)?.get(key);
+    if (table === undefined)
+      throw new Error(`No shared datasource ${placeholder} was loaded in this scenario`);
+    return ingestRows(this, this.expand(datasource), table, await loadOptions());
   },
 );

@@ -5,6 +5,7 @@ import { assertStatus } from '../kit/core/assertions.ts';
 import type { Method } from '../kit/core/client.ts';
 import { jsonBody } from '../kit/core/json-body.ts';
 import { theRun } from '../kit/core/run.ts';
+import { isSharedSecureReference } from '../kit/core/secure-reference.ts';
 import {
   basicAuth,
   configuredName,
@@ -19,10 +20,11 @@ import type { ApiWorld } from './world.ts';
 
 const deadline = () => readKitConfig().deadlineMs;
 
-// On a shared target (remote, basic security on) the users and roles a scenario made go with it; a target
-// of the scenario's own (in process) is closed anyway.
+// On a shared target (remote with basic security on, or the worker's secured reference in process) the users and
+// roles a scenario made go with it; a target of the scenario's own is closed anyway.
 After({ tags: '@needs:security' }, async function (this: ApiWorld) {
-  if (this.target === theRun().target) await removeUsersAndRoles(this.target, this.unique);
+  if (this.target === theRun().target || isSharedSecureReference(this.target))
+    await removeUsersAndRoles(this.target, this.unique);
 });
 
 // Sets ${authenticator} and ${authorizer}: the names the target's loadStatus endpoints report.

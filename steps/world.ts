@@ -3,9 +3,12 @@ import assert from 'node:assert/strict';
 import { type IWorldOptions, setWorldConstructor, World } from '@cucumber/cucumber';
 import type { HttpResponse, Method, Target } from '../kit/core/client.ts';
 import { evidence } from '../kit/core/evidence.ts';
+import { changedFixture } from '../kit/core/fixture-guard.ts';
+import { sharedFixturesOn } from '../kit/core/fixtures.ts';
 import { uniqueName, uniqueYear } from '../kit/core/names.ts';
 import { theRun } from '../kit/core/run.ts';
 import { serviceHeaders, servicePath } from '../kit/core/service-word.ts';
+import { timedTarget } from '../kit/core/target-time.ts';
 import { expand } from '../kit/core/templates.ts';
 
 export class ApiWorld extends World {
@@ -41,7 +44,7 @@ export class ApiWorld extends World {
   }
 
   useOwnTarget(target: Target): void {
-    this.target = target;
+    this.target = timedTarget(target);
     this.onCleanup(() => target.close());
   }
 
@@ -58,6 +61,12 @@ export class ApiWorld extends World {
       ...(sentBody === undefined ? {} : { 'Content-Type': 'application/json' }),
       ...headers,
     };
+    // A shared datasource is read by many scenarios: one that would change it has a bug, not a verdict.
+    const changed = changedFixture(method, url, sentBody, sharedFixturesOn(this.target).names);
+    if (changed !== undefined)
+      throw new Error(
+        `The scenario would change the shared datasource ${changed} (${method} ${url}): a scenario that changes data ingests a datasource of its own`,
+      );
     const response = await this.target.send(method, url, sentBody, sentHeaders);
     // The evidence shows the request as the target received it, under its own service word.
     const { serviceWord: word, extensionPathPrefix } = theRun().config;

@@ -38,15 +38,15 @@ Feature: Conventions every endpoint follows
   Rule: An interval in a path segment has `_` between its start and its end
 
     Background:
-      Given datasource "${unique}" has been ingested with rows:
+      Given the shared datasource "${shared}" has been loaded with rows:
         | __time                   | page  |
         | 2015-09-12T01:00:00.000Z | Alpha |
         | 2015-09-13T01:00:00.000Z | Beta  |
-      And the IDs of the 2 used segments of datasource "${unique}" have been read
+      And the IDs of the 2 used segments of datasource "${shared}" have been read
 
     @GEN-005
     Scenario: The segments of an interval written with `_` are those it contains
-      When I GET "/analytics/coordinator/v1/datasources/${unique}/intervals/2015-09-13T00:00:00.000Z_2015-09-14T00:00:00.000Z"
+      When I GET "/analytics/coordinator/v1/datasources/${shared}/intervals/2015-09-13T00:00:00.000Z_2015-09-14T00:00:00.000Z"
       Then eventually the response body is:
         """json
         ["${segment2}"]
@@ -54,7 +54,7 @@ Feature: Conventions every endpoint follows
 
     @GEN-005 @decided
     Scenario: An interval with `/` URL-encoded in the path is read the same
-      When I GET "/analytics/coordinator/v1/datasources/${unique}/intervals/2015-09-13T00:00:00.000Z%2F2015-09-14T00:00:00.000Z"
+      When I GET "/analytics/coordinator/v1/datasources/${shared}/intervals/2015-09-13T00:00:00.000Z%2F2015-09-14T00:00:00.000Z"
       Then eventually the response body is:
         """json
         ["${segment2}"]
@@ -62,7 +62,7 @@ Feature: Conventions every endpoint follows
 
     @GEN-005 @decided
     Scenario: An interval in a path without `_` is refused, not read as an interval
-      When I GET "/analytics/coordinator/v1/datasources/${unique}/intervals/2015-09-13T00:00:00.000Z"
+      When I GET "/analytics/coordinator/v1/datasources/${shared}/intervals/2015-09-13T00:00:00.000Z"
       Then the response status is 400 or 500
 
   Rule: An unknown path is a 404, not a success

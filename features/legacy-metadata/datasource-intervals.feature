@@ -17,17 +17,17 @@ Feature: A datasource's intervals as the cluster serves them
   - A malformed interval in the path is refused with 400, or Druid 33's 500 page (§legacy-metadata.3).
 
   Background:
-    Given datasource "${unique}" has been ingested with rows:
+    Given the shared datasource "${shared}" has been loaded with rows:
       | __time                   | page  |
       | 2015-09-12T01:00:00.000Z | Alpha |
       | 2015-09-13T01:00:00.000Z | Beta  |
-    And the IDs of the 2 used segments of datasource "${unique}" have been read
+    And the IDs of the 2 used segments of datasource "${shared}" have been read
 
   Rule: A datasource's intervals are those of its served segments
 
     @LEG-046
     Scenario: The intervals are the two days
-      When I GET "/analytics/coordinator/v1/datasources/${unique}/intervals"
+      When I GET "/analytics/coordinator/v1/datasources/${shared}/intervals"
       Then eventually the response body is, in any order:
         """json
         ["2015-09-12T00:00:00.000Z/2015-09-13T00:00:00.000Z", "2015-09-13T00:00:00.000Z/2015-09-14T00:00:00.000Z"]
@@ -36,7 +36,7 @@ Feature: A datasource's intervals as the cluster serves them
 
     @LEG-047
     Scenario: With simple each interval has its bytes and segment count
-      When I GET "/analytics/coordinator/v1/datasources/${unique}/intervals?simple"
+      When I GET "/analytics/coordinator/v1/datasources/${shared}/intervals?simple"
       Then eventually the response body is:
         """json
         {
@@ -48,7 +48,7 @@ Feature: A datasource's intervals as the cluster serves them
 
     @LEG-048
     Scenario: With full each interval maps its segments to their metadata and servers
-      When I GET "/analytics/coordinator/v1/datasources/${unique}/intervals?full"
+      When I GET "/analytics/coordinator/v1/datasources/${shared}/intervals?full"
       Then eventually the response body contains:
         """json
         {
@@ -66,7 +66,7 @@ Feature: A datasource's intervals as the cluster serves them
 
     @LEG-049 @GEN-005
     Scenario Outline: The interval <interval> holds <held>
-      When I GET "/analytics/coordinator/v1/datasources/${unique}/intervals/<interval>"
+      When I GET "/analytics/coordinator/v1/datasources/${shared}/intervals/<interval>"
       Then eventually the response body is, in any order:
         """json
         <ids>
@@ -82,7 +82,7 @@ Feature: A datasource's intervals as the cluster serves them
 
     @LEG-050 @GEN-005
     Scenario: With simple the interval maps the intervals it contains to bytes and count
-      When I GET "/analytics/coordinator/v1/datasources/${unique}/intervals/2015-09-12T12:00:00.000Z_2015-09-14T00:00:00.000Z?simple"
+      When I GET "/analytics/coordinator/v1/datasources/${shared}/intervals/2015-09-12T12:00:00.000Z_2015-09-14T00:00:00.000Z?simple"
       Then eventually the response body is:
         """json
         { "2015-09-13T00:00:00.000Z/2015-09-14T00:00:00.000Z": { "size": ${segment2.size}, "count": 1 } }
@@ -91,12 +91,12 @@ Feature: A datasource's intervals as the cluster serves them
 
     @LEG-051 @GEN-005
     Scenario: With full the interval maps the intervals it contains to their segments
-      When I GET "/analytics/coordinator/v1/datasources/${unique}/intervals/2015-09-12T00:00:00.000Z_2015-09-13T00:00:00.000Z?full"
+      When I GET "/analytics/coordinator/v1/datasources/${shared}/intervals/2015-09-12T00:00:00.000Z_2015-09-13T00:00:00.000Z?full"
       Then eventually the response body contains:
         """json
         {
           "2015-09-12T00:00:00.000Z/2015-09-13T00:00:00.000Z": {
-            "${segment1}": { "metadata": { "identifier": "${segment1}", "dataSource": "${unique}" } }
+            "${segment1}": { "metadata": { "identifier": "${segment1}", "dataSource": "${shared}" } }
           }
         }
         """
@@ -104,7 +104,7 @@ Feature: A datasource's intervals as the cluster serves them
 
     @LEG-052 @GEN-005
     Scenario: The serverview of an interval gives its segments with the servers holding them
-      When I GET "/analytics/coordinator/v1/datasources/${unique}/intervals/2015-09-12T00:00:00.000Z_2015-09-13T00:00:00.000Z/serverview"
+      When I GET "/analytics/coordinator/v1/datasources/${shared}/intervals/2015-09-12T00:00:00.000Z_2015-09-13T00:00:00.000Z/serverview"
       Then eventually the response body has an element containing:
         """json
         { "segment": { "identifier": "${segment1}", "size": ${segment1.size} } }
@@ -116,7 +116,7 @@ Feature: A datasource's intervals as the cluster serves them
 
     @LEG-049 @LEG-052 @GEN-005 @decided
     Scenario Outline: The path interval <interval> is refused
-      When I GET "/analytics/coordinator/v1/datasources/${unique}/intervals/<interval><rest>"
+      When I GET "/analytics/coordinator/v1/datasources/${shared}/intervals/<interval><rest>"
       Then the response status is 400 or 500
 
       Examples:

@@ -20,12 +20,12 @@ Feature: Datasources as the cluster serves them
     (§legacy-metadata.1, §legacy-metadata.2).
 
   Background:
-    Given datasource "${unique}" has been ingested with rows:
+    Given the shared datasource "${shared}" has been loaded with rows:
       | __time                   | page  |
       | 2015-09-12T01:00:00.000Z | Alpha |
       | 2015-09-13T01:00:00.000Z | Beta  |
-    And the IDs of the 2 used segments of datasource "${unique}" have been read
-    And a Historical serving datasource "${unique}" has been read
+    And the IDs of the 2 used segments of datasource "${shared}" have been read
+    And a Historical serving datasource "${shared}" has been read
 
   Rule: The datasources list names the datasources the cluster serves
 
@@ -34,13 +34,16 @@ Feature: Datasources as the cluster serves them
       When I GET "/analytics/coordinator/v1/datasources"
       Then eventually the response body has an element containing:
         """json
-        "${unique}"
+        "${shared}"
         """
       And the response body matches schema "legacy-metadata/name-set"
 
     @LEG-040 @LEG-041
     Scenario: A datasource whose segments were all marked unused leaves the list
-      Given "/analytics/coordinator/v1/datasources/${unique}/markUnused" has been posted with:
+      Given datasource "${unique}" has been ingested with the rows of the shared datasource "${shared}"
+      And the IDs of the 2 used segments of datasource "${unique}" have been read
+      And a Historical serving datasource "${unique}" has been read
+      And "/analytics/coordinator/v1/datasources/${unique}/markUnused" has been posted with:
         """json
         { "interval": "2015-09-01T00:00:00.000Z/2015-10-01T00:00:00.000Z" }
         """
@@ -56,7 +59,7 @@ Feature: Datasources as the cluster serves them
       Then eventually the response body has an element containing:
         """json
         {
-          "name": "${unique}",
+          "name": "${shared}",
           "properties": {
             "tiers": { "${tier}": { "segmentCount": 2 } },
             "segments": { "count": 2, "minTime": "2015-09-12T00:00:00.000Z", "maxTime": "2015-09-14T00:00:00.000Z" }
@@ -70,7 +73,7 @@ Feature: Datasources as the cluster serves them
       When I GET "/analytics/coordinator/v1/datasources?full"
       Then eventually the response body has an element containing:
         """json
-        { "name": "${unique}" }
+        { "name": "${shared}" }
         """
       And the response body matches schema "legacy-metadata/datasource-metadata-list"
 
@@ -78,11 +81,11 @@ Feature: Datasources as the cluster serves them
 
     @LEG-044
     Scenario: The datasource's properties count its segments and give its time range
-      When I GET "/analytics/coordinator/v1/datasources/${unique}"
+      When I GET "/analytics/coordinator/v1/datasources/${shared}"
       Then eventually the response body contains:
         """json
         {
-          "name": "${unique}",
+          "name": "${shared}",
           "properties": {
             "tiers": { "${tier}": { "segmentCount": 2 } },
             "segments": { "count": 2, "minTime": "2015-09-12T00:00:00.000Z", "maxTime": "2015-09-14T00:00:00.000Z" }
@@ -93,11 +96,11 @@ Feature: Datasources as the cluster serves them
 
     @LEG-045
     Scenario: With full the datasource comes with its segments' metadata
-      When I GET "/analytics/coordinator/v1/datasources/${unique}?full"
+      When I GET "/analytics/coordinator/v1/datasources/${shared}?full"
       Then eventually the response body contains, in any order:
         """json
         {
-          "name": "${unique}",
+          "name": "${shared}",
           "segments": [
             { "identifier": "${segment1}", "size": ${segment1.size} },
             { "identifier": "${segment2}", "size": ${segment2.size} }
@@ -110,7 +113,7 @@ Feature: Datasources as the cluster serves them
 
     @LEG-053
     Scenario: The segments are listed by ID
-      When I GET "/analytics/coordinator/v1/datasources/${unique}/segments"
+      When I GET "/analytics/coordinator/v1/datasources/${shared}/segments"
       Then eventually the response body is, in any order:
         """json
         ["${segment1}", "${segment2}"]
@@ -119,7 +122,10 @@ Feature: Datasources as the cluster serves them
 
     @LEG-053
     Scenario: A segment marked unused is no longer served, nor listed
-      Given "/analytics/coordinator/v1/datasources/${unique}/markUnused" has been posted with:
+      Given datasource "${unique}" has been ingested with the rows of the shared datasource "${shared}"
+      And the IDs of the 2 used segments of datasource "${unique}" have been read
+      And a Historical serving datasource "${unique}" has been read
+      And "/analytics/coordinator/v1/datasources/${unique}/markUnused" has been posted with:
         """json
         { "segmentIds": ["${segment1}"] }
         """
@@ -132,7 +138,7 @@ Feature: Datasources as the cluster serves them
 
     @LEG-054
     Scenario: With full the segments come with their metadata
-      When I GET "/analytics/coordinator/v1/datasources/${unique}/segments?full"
+      When I GET "/analytics/coordinator/v1/datasources/${shared}/segments?full"
       Then eventually the response body contains, in any order:
         """json
         [
@@ -144,16 +150,16 @@ Feature: Datasources as the cluster serves them
 
     @LEG-055 @decided
     Scenario: One segment comes with its full metadata and the servers holding it
-      When I GET "/analytics/coordinator/v1/datasources/${unique}/segments/${segment1}"
+      When I GET "/analytics/coordinator/v1/datasources/${shared}/segments/${segment1}"
       Then eventually the response body contains:
         """json
-        { "metadata": { "identifier": "${segment1}", "dataSource": "${unique}", "size": ${segment1.size} } }
+        { "metadata": { "identifier": "${segment1}", "dataSource": "${shared}", "size": ${segment1.size} } }
         """
       And the response body matches schema "legacy-metadata/served-segment"
 
     @LEG-056
     Scenario: The tiers include the tier of a Historical serving the datasource
-      When I GET "/analytics/coordinator/v1/datasources/${unique}/tiers"
+      When I GET "/analytics/coordinator/v1/datasources/${shared}/tiers"
       Then eventually the response body has an element containing:
         """json
         "${tier}"
@@ -164,7 +170,7 @@ Feature: Datasources as the cluster serves them
 
     @LEG-044 @LEG-046 @LEG-049 @LEG-053 @LEG-055 @decided
     Scenario Outline: The <what> of an unknown datasource is 204
-      When I GET "/analytics/coordinator/v1/datasources/${unique}_missing<path>"
+      When I GET "/analytics/coordinator/v1/datasources/${shared}_missing<path>"
       Then the response status is 204
       And the response body is empty
 
@@ -179,13 +185,13 @@ Feature: Datasources as the cluster serves them
 
     @LEG-055 @decided
     Scenario: A segment the datasource's servers do not hold is 204
-      When I GET "/analytics/coordinator/v1/datasources/${unique}/segments/${unique}_2000-01-01T00:00:00.000Z_2000-01-02T00:00:00.000Z_2000-01-01T00:00:00.000Z"
+      When I GET "/analytics/coordinator/v1/datasources/${shared}/segments/${shared}_2000-01-01T00:00:00.000Z_2000-01-02T00:00:00.000Z_2000-01-01T00:00:00.000Z"
       Then the response status is 204
       And the response body is empty
 
     @LEG-052 @LEG-056 @decided
     Scenario Outline: The <what> of an unknown datasource is an empty array
-      When I GET "/analytics/coordinator/v1/datasources/${unique}_missing<path>"
+      When I GET "/analytics/coordinator/v1/datasources/${shared}_missing<path>"
       Then the response status is 200
       And the response body is:
         """json
@@ -208,6 +214,6 @@ Feature: Datasources as the cluster serves them
         | what                                 | path                                                                  |
         | an unknown parameter on the list     | /analytics/coordinator/v1/datasources?verbose                         |
         | simple and full on the list          | /analytics/coordinator/v1/datasources?simple&full                     |
-        | an unknown parameter on a datasource | /analytics/coordinator/v1/datasources/${unique}?simple                |
-        | simple and full on intervals         | /analytics/coordinator/v1/datasources/${unique}/intervals?simple&full |
-        | an unknown parameter on segments     | /analytics/coordinator/v1/datasources/${unique}/segments?simple       |
+        | an unknown parameter on a datasource | /analytics/coordinator/v1/datasources/${shared}?simple                |
+        | simple and full on intervals         | /analytics/coordinator/v1/datasources/${shared}/intervals?simple&full |
+        | an unknown parameter on segments     | /analytics/coordinator/v1/datasources/${shared}/segments?simple       |

@@ -13,10 +13,10 @@ Feature: Segment load queues
     (§legacy-metadata.1, §legacy-metadata.2).
 
   Background:
-    Given datasource "${unique}" has been ingested with rows:
+    Given the shared datasource "${shared}" has been loaded with rows:
       | __time                   | page  |
       | 2015-09-12T01:00:00.000Z | Alpha |
-    And a Historical serving datasource "${unique}" has been read
+    And a Historical serving datasource "${shared}" has been read
 
   Rule: The load queue gives each Historical's segments to load and to drop
 

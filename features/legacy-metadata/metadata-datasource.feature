@@ -21,22 +21,22 @@ Feature: One datasource in the metadata store
   - Unknown query parameters are ignored (§legacy-metadata.1, Druid 33.0.0 live).
 
   Background:
-    Given datasource "${unique}" has been ingested with rows:
+    Given the shared datasource "${shared}" has been loaded with rows:
       | __time                   | page  | added:long |
       | 2015-09-12T01:00:00.000Z | Alpha |         10 |
       | 2015-09-12T02:00:00.000Z | Beta  |         20 |
       | 2015-09-13T01:00:00.000Z | Gamma |         30 |
-    And the IDs of the 2 used segments of datasource "${unique}" have been read
+    And the IDs of the 2 used segments of datasource "${shared}" have been read
 
   Rule: A datasource's stored metadata and segments are listed by its name
 
     @LEG-030
     Scenario: The datasource's metadata holds its name and its used segments
-      When I GET "/analytics/coordinator/v1/metadata/datasources/${unique}"
+      When I GET "/analytics/coordinator/v1/metadata/datasources/${shared}"
       Then eventually the response body contains, in any order:
         """json
         {
-          "name": "${unique}",
+          "name": "${shared}",
           "segments": [
             { "identifier": "${segment1}", "interval": "2015-09-12T00:00:00.000Z/2015-09-13T00:00:00.000Z" },
             { "identifier": "${segment2}", "interval": "2015-09-13T00:00:00.000Z/2015-09-14T00:00:00.000Z" }
@@ -47,7 +47,9 @@ Feature: One datasource in the metadata store
 
     @LEG-030
     Scenario: A segment marked unused leaves the datasource's metadata
-      Given "/analytics/coordinator/v1/datasources/${unique}/markUnused" has been posted with:
+      Given datasource "${unique}" has been ingested with the rows of the shared datasource "${shared}"
+      And the IDs of the 2 used segments of datasource "${unique}" have been read
+      And "/analytics/coordinator/v1/datasources/${unique}/markUnused" has been posted with:
         """json
         { "segmentIds": ["${segment2}"] }
         """
@@ -60,7 +62,7 @@ Feature: One datasource in the metadata store
 
     @LEG-031 @LEG-073
     Scenario: The datasource's segments are the IDs sys.segments lists
-      When I GET "/analytics/coordinator/v1/metadata/datasources/${unique}/segments"
+      When I GET "/analytics/coordinator/v1/metadata/datasources/${shared}/segments"
       Then eventually the response body is, in any order:
         """json
         ["${segment1}", "${segment2}"]
@@ -69,7 +71,9 @@ Feature: One datasource in the metadata store
 
     @LEG-031
     Scenario: A segment marked unused is no longer among the datasource's segments
-      Given "/analytics/coordinator/v1/datasources/${unique}/markUnused" has been posted with:
+      Given datasource "${unique}" has been ingested with the rows of the shared datasource "${shared}"
+      And the IDs of the 2 used segments of datasource "${unique}" have been read
+      And "/analytics/coordinator/v1/datasources/${unique}/markUnused" has been posted with:
         """json
         { "segmentIds": ["${segment1}"] }
         """
@@ -82,19 +86,19 @@ Feature: One datasource in the metadata store
 
     @LEG-032
     Scenario: With full the datasource's segments come with their metadata
-      When I GET "/analytics/coordinator/v1/metadata/datasources/${unique}/segments?full"
+      When I GET "/analytics/coordinator/v1/metadata/datasources/${shared}/segments?full"
       Then eventually the response body contains, in any order:
         """json
         [
-          { "identifier": "${segment1}", "dataSource": "${unique}", "size": ${segment1.size} },
-          { "identifier": "${segment2}", "dataSource": "${unique}", "size": ${segment2.size} }
+          { "identifier": "${segment1}", "dataSource": "${shared}", "size": ${segment1.size} },
+          { "identifier": "${segment2}", "dataSource": "${shared}", "size": ${segment2.size} }
         ]
         """
       And the response body matches schema "legacy-metadata/data-segment-list"
 
     @LEG-030 @LEG-031 @decided
     Scenario Outline: The <what> of an unknown datasource is 404
-      When I GET "/analytics/coordinator/v1/metadata/datasources/${unique}_missing<path>"
+      When I GET "/analytics/coordinator/v1/metadata/datasources/${shared}_missing<path>"
       Then the response status is 404
 
       Examples:
@@ -105,7 +109,9 @@ Feature: One datasource in the metadata store
 
     @LEG-030 @decided
     Scenario: The metadata of a datasource whose segments are all unused is 404
-      Given "/analytics/coordinator/v1/datasources/${unique}/markUnused" has been posted with:
+      Given datasource "${unique}" has been ingested with the rows of the shared datasource "${shared}"
+      And the IDs of the 2 used segments of datasource "${unique}" have been read
+      And "/analytics/coordinator/v1/datasources/${unique}/markUnused" has been posted with:
         """json
         { "interval": "2015-09-01T00:00:00.000Z/2015-10-01T00:00:00.000Z" }
         """
@@ -116,7 +122,7 @@ Feature: One datasource in the metadata store
 
     @LEG-033
     Scenario Outline: Intervals <which> select <selected>
-      When I GET "/analytics/coordinator/v1/metadata/datasources/${unique}/segments" with:
+      When I GET "/analytics/coordinator/v1/metadata/datasources/${shared}/segments" with:
         """json
         <intervals>
         """
@@ -134,7 +140,7 @@ Feature: One datasource in the metadata store
 
     @LEG-032 @LEG-033
     Scenario: With full the selected segments come with their metadata
-      When I GET "/analytics/coordinator/v1/metadata/datasources/${unique}/segments?full" with:
+      When I GET "/analytics/coordinator/v1/metadata/datasources/${shared}/segments?full" with:
         """json
         ["2015-09-13T00:00:00.000Z/2015-09-14T00:00:00.000Z"]
         """
@@ -146,7 +152,7 @@ Feature: One datasource in the metadata store
 
     @LEG-033 @decided
     Scenario: The intervals may also be POSTed
-      When I POST "/analytics/coordinator/v1/metadata/datasources/${unique}/segments" with:
+      When I POST "/analytics/coordinator/v1/metadata/datasources/${shared}/segments" with:
         """json
         ["2015-09-13T00:00:00.000Z/2015-09-14T00:00:00.000Z"]
         """
@@ -157,7 +163,7 @@ Feature: One datasource in the metadata store
 
     @LEG-033 @decided
     Scenario Outline: A GET body that is <what> is ignored
-      When I GET "/analytics/coordinator/v1/metadata/datasources/${unique}/segments" with:
+      When I GET "/analytics/coordinator/v1/metadata/datasources/${shared}/segments" with:
         """json
         <body>
         """
@@ -179,12 +185,12 @@ Feature: One datasource in the metadata store
 
     @LEG-034
     Scenario: A used segment's metadata is found
-      When I GET "/analytics/coordinator/v1/metadata/datasources/${unique}/segments/${segment1}"
+      When I GET "/analytics/coordinator/v1/metadata/datasources/${shared}/segments/${segment1}"
       Then the response status is 200
       And the response body contains:
         """json
         {
-          "dataSource": "${unique}",
+          "dataSource": "${shared}",
           "interval": "2015-09-12T00:00:00.000Z/2015-09-13T00:00:00.000Z",
           "dimensions": "page,added",
           "metrics": "",
@@ -196,7 +202,7 @@ Feature: One datasource in the metadata store
 
     @LEG-034 @LEG-037
     Scenario: A used segment's metadata is found with includeUnused=true too
-      When I GET "/analytics/coordinator/v1/metadata/datasources/${unique}/segments/${segment2}?includeUnused=true"
+      When I GET "/analytics/coordinator/v1/metadata/datasources/${shared}/segments/${segment2}?includeUnused=true"
       Then the response status is 200
       And the response body contains:
         """json
@@ -205,7 +211,9 @@ Feature: One datasource in the metadata store
 
     @LEG-035
     Scenario: An unused segment is 404 without includeUnused
-      Given "/analytics/coordinator/v1/datasources/${unique}/markUnused" has been posted with:
+      Given datasource "${unique}" has been ingested with the rows of the shared datasource "${shared}"
+      And the IDs of the 2 used segments of datasource "${unique}" have been read
+      And "/analytics/coordinator/v1/datasources/${unique}/markUnused" has been posted with:
         """json
         { "segmentIds": ["${segment1}"] }
         """
@@ -215,7 +223,9 @@ Feature: One datasource in the metadata store
 
     @LEG-037 @LEG-038
     Scenario: An unused segment's metadata is found with includeUnused=true
-      Given "/analytics/coordinator/v1/datasources/${unique}/markUnused" has been posted with:
+      Given datasource "${unique}" has been ingested with the rows of the shared datasource "${shared}"
+      And the IDs of the 2 used segments of datasource "${unique}" have been read
+      And "/analytics/coordinator/v1/datasources/${unique}/markUnused" has been posted with:
         """json
         { "segmentIds": ["${segment1}"] }
         """
@@ -230,7 +240,9 @@ Feature: One datasource in the metadata store
 
     @LEG-035 @decided
     Scenario Outline: An unused segment is 404 with includeUnused=<value>
-      Given "/analytics/coordinator/v1/datasources/${unique}/markUnused" has been posted with:
+      Given datasource "${unique}" has been ingested with the rows of the shared datasource "${shared}"
+      And the IDs of the 2 used segments of datasource "${unique}" have been read
+      And "/analytics/coordinator/v1/datasources/${unique}/markUnused" has been posted with:
         """json
         { "segmentIds": ["${segment1}"] }
         """
@@ -250,16 +262,16 @@ Feature: One datasource in the metadata store
 
       Examples:
         | how                                 | datasource        | segment                                                                              | query               |
-        | without includeUnused               | ${unique}         | ${unique}_2000-01-01T00:00:00.000Z_2000-01-02T00:00:00.000Z_2000-01-01T00:00:00.000Z |                     |
-        | with includeUnused=true             | ${unique}         | ${unique}_2000-01-01T00:00:00.000Z_2000-01-02T00:00:00.000Z_2000-01-01T00:00:00.000Z | ?includeUnused=true |
-        | when the text is not a segment ID   | ${unique}         | not-a-segment                                                                        | ?includeUnused=true |
-        | when named under another datasource | ${unique}_missing | ${segment1}                                                                          | ?includeUnused=true |
+        | without includeUnused               | ${shared}         | ${shared}_2000-01-01T00:00:00.000Z_2000-01-02T00:00:00.000Z_2000-01-01T00:00:00.000Z |                     |
+        | with includeUnused=true             | ${shared}         | ${shared}_2000-01-01T00:00:00.000Z_2000-01-02T00:00:00.000Z_2000-01-01T00:00:00.000Z | ?includeUnused=true |
+        | when the text is not a segment ID   | ${shared}         | not-a-segment                                                                        | ?includeUnused=true |
+        | when named under another datasource | ${shared}_missing | ${segment1}                                                                          | ?includeUnused=true |
 
   Rule: Parameters the endpoints of one datasource do not take are ignored
 
     @LEG-030 @LEG-031 @LEG-034 @decided
     Scenario Outline: A request with an unknown parameter for <what> is answered as without it
-      When I GET "/analytics/coordinator/v1/metadata/datasources/${unique}<path>"
+      When I GET "/analytics/coordinator/v1/metadata/datasources/${shared}<path>"
       Then the response status is 200
 
       Examples:

@@ -13,11 +13,11 @@ Feature: Servers of the cluster
     (§legacy-metadata.1, §legacy-metadata.2).
 
   Background:
-    Given datasource "${unique}" has been ingested with rows:
+    Given the shared datasource "${shared}" has been loaded with rows:
       | __time                   | page  |
       | 2015-09-12T01:00:00.000Z | Alpha |
-    And the IDs of the 1 used segment of datasource "${unique}" have been read
-    And a Historical serving datasource "${unique}" has been read
+    And the IDs of the 1 used segment of datasource "${shared}" have been read
+    And a Historical serving datasource "${shared}" has been read
 
   Rule: The servers list names each server once as host and port
 

@@ -15,7 +15,7 @@ Feature: SQL arrays
     together) refuses the query with 400 and `Cannot apply '<function>' …`.
 
   Background:
-    Given datasource "${unique}" has been ingested with rows:
+    Given the shared datasource "${shared}" has been loaded with rows:
       | page  | n:long |
       | Alpha |      1 |
 
@@ -25,7 +25,7 @@ Feature: SQL arrays
     Scenario: Arrays of numbers and strings show their JSON text and their element types
       When I run the SQL query:
         """sql
-        SELECT ARRAY[n, 2, 3] AS longs, ARRAY[page, NULL] AS strings, ARRAY[n + 0.5, 2.0] AS doubles FROM "${unique}"
+        SELECT ARRAY[n, 2, 3] AS longs, ARRAY[page, NULL] AS strings, ARRAY[n + 0.5, 2.0] AS doubles FROM "${shared}"
         """
       Then the SQL result is:
         | longs     | strings            | doubles     |
@@ -43,7 +43,7 @@ Feature: SQL arrays
         """
       When I run the SQL query:
         """sql
-        SELECT ARRAY[n, 2, 3] AS longs, ARRAY[page, 'b'] AS strings FROM "${unique}"
+        SELECT ARRAY[n, 2, 3] AS longs, ARRAY[page, 'b'] AS strings FROM "${shared}"
         """
       Then the SQL result is:
         | longs   | strings         |
@@ -59,7 +59,7 @@ Feature: SQL arrays
           ARRAY_ORDINAL(ARRAY[n, 2, 3], 1) AS at_ordinal, ARRAY_OFFSET(ARRAY[n, 2, 3], 5) AS outside,
           ARRAY_OFFSET_OF(ARRAY[n, 2, 3], 2) AS offset_of, ARRAY_ORDINAL_OF(ARRAY[n, 2, 3], 2) AS ordinal_of,
           ARRAY_OFFSET_OF(ARRAY[n, 2, 3], 9) AS missing
-        FROM "${unique}"
+        FROM "${shared}"
         """
       Then the SQL result is:
         | len | at_offset | at_ordinal | outside | offset_of | ordinal_of | missing |
@@ -71,7 +71,7 @@ Feature: SQL arrays
         SELECT ARRAY_CONTAINS(ARRAY[n, 2, 3], 2) AS has_value, ARRAY_CONTAINS(ARRAY[n, 2, 3], ARRAY[2, 3]) AS has_all,
           ARRAY_CONTAINS(ARRAY[n, 2, 3], ARRAY[2, 4]) AS lacks_one, ARRAY_OVERLAP(ARRAY[n, 2], ARRAY[2, 4]) AS shares,
           ARRAY_OVERLAP(ARRAY[n, 2], ARRAY[3, 4]) AS disjoint
-        FROM "${unique}"
+        FROM "${shared}"
         """
       Then the SQL result is:
         | has_value | has_all | lacks_one | shares | disjoint |
@@ -83,7 +83,7 @@ Feature: SQL arrays
         SELECT ARRAY_APPEND(ARRAY[n, 2], 3) AS appended, ARRAY_PREPEND(0, ARRAY[n, 2]) AS prepended,
           ARRAY_CONCAT(ARRAY[n, 2], ARRAY[3]) AS joined, ARRAY_SLICE(ARRAY[n, 2, 3, 4], 1, 3) AS middle,
           ARRAY_SLICE(ARRAY[n, 2, 3, 4], 2) AS tail
-        FROM "${unique}"
+        FROM "${shared}"
         """
       Then the SQL result is:
         | appended  | prepended | joined    | middle  | tail    |
@@ -93,7 +93,7 @@ Feature: SQL arrays
       When I run the SQL query:
         """sql
         SELECT ARRAY_TO_STRING(ARRAY[page, NULL, 'b'], ',') AS joined, STRING_TO_ARRAY('a,b,c', ',') AS split
-        FROM "${unique}"
+        FROM "${shared}"
         """
       Then the SQL result is:
         | joined        | split                   |
@@ -102,7 +102,7 @@ Feature: SQL arrays
     Scenario: ARRAY_AGG gathers a column into an array
       When I run the SQL query:
         """sql
-        SELECT ARRAY_AGG(page) AS pages FROM "${unique}"
+        SELECT ARRAY_AGG(page) AS pages FROM "${shared}"
         """
       Then the SQL result is:
         | pages         |
@@ -117,7 +117,7 @@ Feature: SQL arrays
     Scenario Outline: <call> is refused
       When I run the SQL query:
         """sql
-        SELECT <call> FROM "${unique}"
+        SELECT <call> FROM "${shared}"
         """
       Then the SQL request is refused with status 400 and a message containing "<message>"
 

@@ -62,7 +62,7 @@ Feature: Errors of synchronous SQL
   Rule: A query that parses but cannot be checked against the data is a 400
 
     Background:
-      Given datasource "${unique}" has been ingested with rows:
+      Given the shared datasource "${shared}" has been loaded with rows:
         | page  | added:long |
         | Alpha |         36 |
 
@@ -97,13 +97,13 @@ Feature: Errors of synchronous SQL
       Examples:
         | query                                                                                    | message                                         | why                                 |
         | SELECT * FROM "${unique}_missing"                                                        | Object '${unique}_missing' not found            | A table that does not exist         |
-        | SELECT "nope" FROM "${unique}"                                                           | Column 'nope' not found in any table            | A column the table does not have    |
-        | SELECT LOWER("page", "page") FROM "${unique}"                                            | Invalid number of arguments to function 'LOWER' | A function given too many arguments |
-        | SELECT NOPE_FN("added") FROM "${unique}"                                                 | No match found for function signature NOPE_FN   | A function that does not exist      |
-        | INSERT INTO "${unique}_copy" SELECT * FROM "${unique}" PARTITIONED BY DAY                | INSERT operations are not supported             | An INSERT on the query endpoint     |
-        | REPLACE INTO "${unique}_copy" OVERWRITE ALL SELECT * FROM "${unique}" PARTITIONED BY DAY | REPLACE operations are not supported            | A REPLACE on the query endpoint     |
-        | UPDATE "${unique}" SET "added" = 1                                                       | Unsupported SQL statement [UPDATE]              | An UPDATE                           |
-        | DELETE FROM "${unique}"                                                                  | Unsupported SQL statement [DELETE]              | A DELETE                            |
+        | SELECT "nope" FROM "${shared}"                                                           | Column 'nope' not found in any table            | A column the table does not have    |
+        | SELECT LOWER("page", "page") FROM "${shared}"                                            | Invalid number of arguments to function 'LOWER' | A function given too many arguments |
+        | SELECT NOPE_FN("added") FROM "${shared}"                                                 | No match found for function signature NOPE_FN   | A function that does not exist      |
+        | INSERT INTO "${unique}_copy" SELECT * FROM "${shared}" PARTITIONED BY DAY                | INSERT operations are not supported             | An INSERT on the query endpoint     |
+        | REPLACE INTO "${unique}_copy" OVERWRITE ALL SELECT * FROM "${shared}" PARTITIONED BY DAY | REPLACE operations are not supported            | A REPLACE on the query endpoint     |
+        | UPDATE "${shared}" SET "added" = 1                                                       | Unsupported SQL statement [UPDATE]              | An UPDATE                           |
+        | DELETE FROM "${shared}"                                                                  | Unsupported SQL statement [DELETE]              | A DELETE                            |
 
     @SQL-011 @SQL-006 @phase:validate @decided
     Scenario: A question mark without a parameter is a 400 whose message says so
@@ -113,7 +113,7 @@ Feature: Errors of synchronous SQL
         """
       When I run the SQL query:
         """sql
-        SELECT "page" FROM "${unique}" WHERE "added" > ? AND "page" <> ?
+        SELECT "page" FROM "${shared}" WHERE "added" > ? AND "page" <> ?
         """
       Then the SQL request is refused with status 400 and a message containing "No value bound for parameter"
 
@@ -125,7 +125,7 @@ Feature: Errors of synchronous SQL
         """
       When I run the SQL query:
         """sql
-        SELECT "page" FROM "${unique}" WHERE "added" > ?
+        SELECT "page" FROM "${shared}" WHERE "added" > ?
         """
       Then the SQL request is refused with status 400
 
@@ -137,7 +137,7 @@ Feature: Errors of synchronous SQL
         """
       When I run the SQL query:
         """sql
-        SELECT "page", TIME_FORMAT(MILLIS_TO_TIMESTAMP(0), 'yyyy-MM-dd HH:mm') AS "t" FROM "${unique}"
+        SELECT "page", TIME_FORMAT(MILLIS_TO_TIMESTAMP(0), 'yyyy-MM-dd HH:mm') AS "t" FROM "${shared}"
         """
       Then the SQL result is:
         | page  | t                |
@@ -146,7 +146,7 @@ Feature: Errors of synchronous SQL
   Rule: An unexpected condition while the query runs is a 500 with the SQL error body
 
     Background:
-      Given datasource "${unique}" has been ingested with rows:
+      Given the shared datasource "${shared}" has been loaded with rows:
         | page  | added:long |
         | Alpha |         36 |
 
@@ -154,6 +154,6 @@ Feature: Errors of synchronous SQL
     Scenario: An integer division by zero in the data is a 500 with the SQL error body
       When I run the SQL query:
         """sql
-        SELECT 1 / ("added" - "added") AS "ratio" FROM "${unique}"
+        SELECT 1 / ("added" - "added") AS "ratio" FROM "${shared}"
         """
       Then the SQL query fails with status 500 and a message containing "by zero"

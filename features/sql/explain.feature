@@ -12,7 +12,7 @@ Feature: EXPLAIN PLAN FOR: how a query would run, in three columns
   - EXPLAIN of an INSERT is refused here like the INSERT itself (400).
 
   Background:
-    Given datasource "${unique}" has been ingested with rows:
+    Given the shared datasource "${shared}" has been loaded with rows:
       | __time                   | page  |
       | 2015-09-12T00:00:00.000Z | Alpha |
 
@@ -22,7 +22,7 @@ Feature: EXPLAIN PLAN FOR: how a query would run, in three columns
     Scenario: EXPLAIN of a query over a datasource answers one row of three text columns
       When I run the SQL query:
         """sql
-        EXPLAIN PLAN FOR SELECT "page" FROM "${unique}"
+        EXPLAIN PLAN FOR SELECT "page" FROM "${shared}"
         """
       Then the SQL result has 1 row
       And the SQL column types are:
@@ -32,7 +32,7 @@ Feature: EXPLAIN PLAN FOR: how a query would run, in three columns
         | ATTRIBUTES | STRING | VARCHAR |
       And the SQL result's "RESOURCES" is JSON text containing:
         """json
-        [{ "name": "${unique}", "type": "DATASOURCE" }]
+        [{ "name": "${shared}", "type": "DATASOURCE" }]
         """
       And the SQL result's "ATTRIBUTES" is JSON text containing:
         """json
@@ -47,7 +47,7 @@ Feature: EXPLAIN PLAN FOR: how a query would run, in three columns
     Scenario: The plan names no file of the server and holds no generated SQL
       When I run the SQL query:
         """sql
-        EXPLAIN PLAN FOR SELECT "page" FROM "${unique}" WHERE "page" <> 'x'
+        EXPLAIN PLAN FOR SELECT "page" FROM "${shared}" WHERE "page" <> 'x'
         """
       Then the SQL result's "PLAN" does not contain "SELECT "
       And the SQL result's "PLAN" does not contain ".parquet"
@@ -57,6 +57,6 @@ Feature: EXPLAIN PLAN FOR: how a query would run, in three columns
     Scenario: EXPLAIN of an INSERT is refused on the query endpoint like the INSERT
       When I run the SQL query:
         """sql
-        EXPLAIN PLAN FOR INSERT INTO "${unique}_copy" SELECT * FROM "${unique}" PARTITIONED BY DAY
+        EXPLAIN PLAN FOR INSERT INTO "${unique}_copy" SELECT * FROM "${shared}" PARTITIONED BY DAY
         """
       Then the SQL request is refused with status 400 and a message containing "INSERT operations are not supported"

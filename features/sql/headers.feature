@@ -20,7 +20,7 @@ Feature: SQL result headers
   Rule: In object, the first element describes each column with the entries asked for
 
     Background:
-      Given datasource "${unique}" has been ingested with rows:
+      Given the shared datasource "${shared}" has been loaded with rows:
         | __time                   | page  | added:long |
         | 2015-09-12T00:46:58.771Z | Alpha |         36 |
 
@@ -29,7 +29,7 @@ Feature: SQL result headers
       When I POST "/analytics/v2/sql" with:
         """json
         {
-          "query": "SELECT __time, page, added FROM \"${unique}\"",
+          "query": "SELECT __time, page, added FROM \"${shared}\"",
           "resultFormat": "object", "header": true,
           "typesHeader": <typesHeader>, "sqlTypesHeader": <sqlTypesHeader>
         }
@@ -67,7 +67,7 @@ Feature: SQL result headers
   Rule: In array and csv, the names row comes first, then a runtime-type row, then a SQL-type row
 
     Background:
-      Given datasource "${unique}" has been ingested with rows:
+      Given the shared datasource "${shared}" has been loaded with rows:
         | __time                   | page  | added:long |
         | 2015-09-12T00:46:58.771Z | Alpha |         36 |
 
@@ -76,7 +76,7 @@ Feature: SQL result headers
       When I POST "/analytics/v2/sql" with:
         """json
         {
-          "query": "SELECT __time, page, added FROM \"${unique}\"",
+          "query": "SELECT __time, page, added FROM \"${shared}\"",
           "resultFormat": "array", "header": true,
           "typesHeader": <typesHeader>, "sqlTypesHeader": <sqlTypesHeader>
         }
@@ -115,7 +115,7 @@ Feature: SQL result headers
     Scenario: csv with header alone: the names line, then the data lines
       When I POST "/analytics/v2/sql" with:
         """json
-        { "query": "SELECT __time, page, added FROM \"${unique}\"", "resultFormat": "csv", "header": true }
+        { "query": "SELECT __time, page, added FROM \"${shared}\"", "resultFormat": "csv", "header": true }
         """
       Then the response status is 200
       And the response header "X-Analytics-SQL-Header-Included" is "yes"
@@ -130,7 +130,7 @@ Feature: SQL result headers
       When I POST "/analytics/v2/sql" with:
         """json
         {
-          "query": "SELECT __time, page, added FROM \"${unique}\"",
+          "query": "SELECT __time, page, added FROM \"${shared}\"",
           "resultFormat": "csv", "header": true, "typesHeader": true
         }
         """
@@ -147,7 +147,7 @@ Feature: SQL result headers
       When I POST "/analytics/v2/sql" with:
         """json
         {
-          "query": "SELECT __time, page, added FROM \"${unique}\"",
+          "query": "SELECT __time, page, added FROM \"${shared}\"",
           "resultFormat": "csv", "header": true, "sqlTypesHeader": true
         }
         """
@@ -164,7 +164,7 @@ Feature: SQL result headers
       When I POST "/analytics/v2/sql" with:
         """json
         {
-          "query": "SELECT __time, page, added FROM \"${unique}\"",
+          "query": "SELECT __time, page, added FROM \"${shared}\"",
           "resultFormat": "csv", "header": true, "typesHeader": true, "sqlTypesHeader": true
         }
         """
@@ -180,7 +180,7 @@ Feature: SQL result headers
   Rule: The line formats put their header lines before the data lines
 
     Background:
-      Given datasource "${unique}" has been ingested with rows:
+      Given the shared datasource "${shared}" has been loaded with rows:
         | __time                   | page  | added:long |
         | 2015-09-12T00:46:58.771Z | Alpha |         36 |
 
@@ -189,7 +189,7 @@ Feature: SQL result headers
       When I POST "/analytics/v2/sql" with:
         """json
         {
-          "query": "SELECT __time, page, added FROM \"${unique}\"",
+          "query": "SELECT __time, page, added FROM \"${shared}\"",
           "resultFormat": "objectLines", "header": true, "typesHeader": true, "sqlTypesHeader": true
         }
         """
@@ -205,7 +205,7 @@ Feature: SQL result headers
     Scenario: objectLines with header alone: the first line maps every column to null
       When I POST "/analytics/v2/sql" with:
         """json
-        { "query": "SELECT __time, page, added FROM \"${unique}\"", "resultFormat": "objectLines", "header": true }
+        { "query": "SELECT __time, page, added FROM \"${shared}\"", "resultFormat": "objectLines", "header": true }
         """
       Then the response status is 200
       And the response body is these JSON lines, then a blank line:
@@ -219,7 +219,7 @@ Feature: SQL result headers
       When I POST "/analytics/v2/sql" with:
         """json
         {
-          "query": "SELECT __time, page, added FROM \"${unique}\"",
+          "query": "SELECT __time, page, added FROM \"${shared}\"",
           "resultFormat": "arrayLines", "header": true, "typesHeader": true, "sqlTypesHeader": true
         }
         """
@@ -237,7 +237,7 @@ Feature: SQL result headers
     Scenario: arrayLines with header alone: the names line, then the data lines
       When I POST "/analytics/v2/sql" with:
         """json
-        { "query": "SELECT __time, page, added FROM \"${unique}\"", "resultFormat": "arrayLines", "header": true }
+        { "query": "SELECT __time, page, added FROM \"${shared}\"", "resultFormat": "arrayLines", "header": true }
         """
       Then the response status is 200
       And the response body is these JSON lines, then a blank line:

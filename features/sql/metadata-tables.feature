@@ -27,7 +27,7 @@ Feature: Metadata tables through the SQL endpoint
   Rule: A datasource appears in the metadata tables once it can be queried
 
     Background:
-      Given datasource "${unique}" has been ingested with rows:
+      Given the shared datasource "${shared}" has been loaded with rows:
         | __time                   | page  | added:long |
         | 2015-09-12T00:46:58.771Z | Alpha |         36 |
         | 2015-09-12T01:02:03.004Z | Beta  |         17 |
@@ -37,18 +37,18 @@ Feature: Metadata tables through the SQL endpoint
       When I run the SQL query:
         """sql
         SELECT "TABLE_NAME", "TABLE_TYPE" FROM INFORMATION_SCHEMA.TABLES
-        WHERE "TABLE_NAME" = '${unique}'
+        WHERE "TABLE_NAME" = '${shared}'
         """
       Then the SQL result is:
         | TABLE_NAME | TABLE_TYPE |
-        | ${unique}  | TABLE      |
+        | ${shared}  | TABLE      |
 
     @SQL-017 @decided
     Scenario: INFORMATION_SCHEMA.COLUMNS gives the datasource's columns and their SQL types
       When I run the SQL query:
         """sql
         SELECT "COLUMN_NAME", "DATA_TYPE" FROM INFORMATION_SCHEMA.COLUMNS
-        WHERE "TABLE_NAME" = '${unique}'
+        WHERE "TABLE_NAME" = '${shared}'
         """
       Then the SQL result, in any order, is:
         | COLUMN_NAME | DATA_TYPE |
@@ -61,8 +61,8 @@ Feature: Metadata tables through the SQL endpoint
       When I run the SQL query:
         """sql
         SELECT "datasource", "start", "end" FROM sys.segments
-        WHERE "datasource" = '${unique}'
+        WHERE "datasource" = '${shared}'
         """
       Then the SQL result is:
         | datasource | start                    | end                      |
-        | ${unique}  | 2015-09-12T00:00:00.000Z | 2015-09-13T00:00:00.000Z |
+        | ${shared}  | 2015-09-12T00:00:00.000Z | 2015-09-13T00:00:00.000Z |

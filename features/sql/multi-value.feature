@@ -14,7 +14,7 @@ Feature: SQL multi-value strings
     built by an expression Druid 33 applies it to the text `[a, b]` (§sql.23).
 
   Background:
-    Given datasource "${unique}" has been ingested with rows:
+    Given the shared datasource "${shared}" has been loaded with rows:
       | tags  | n:long |
       | x,y   |      1 |
       | y     |      2 |
@@ -29,7 +29,7 @@ Feature: SQL multi-value strings
         """
       When I run the SQL query:
         """sql
-        SELECT n, STRING_TO_MV(tags, ',') AS mv FROM "${unique}"
+        SELECT n, STRING_TO_MV(tags, ',') AS mv FROM "${shared}"
         """
       Then the SQL result, in any order, is:
         | n | mv                |
@@ -48,7 +48,7 @@ Feature: SQL multi-value strings
         SELECT n, MV_LENGTH(STRING_TO_MV(tags, ',')) AS len, MV_OFFSET(STRING_TO_MV(tags, ','), 0) AS head_value,
           MV_ORDINAL(STRING_TO_MV(tags, ','), 2) AS next_value, MV_CONTAINS(STRING_TO_MV(tags, ','), 'x') AS has_x,
           MV_OFFSET_OF(STRING_TO_MV(tags, ','), 'y') AS y_at, MV_TO_STRING(STRING_TO_MV(tags, ','), '|') AS joined
-        FROM "${unique}"
+        FROM "${shared}"
         """
       Then the SQL result, in any order, is:
         | n | len | head_value | next_value | has_x | y_at | joined |
@@ -61,7 +61,7 @@ Feature: SQL multi-value strings
         SELECT MV_FILTER_ONLY(STRING_TO_MV(tags, ','), ARRAY['y']) AS only_y,
           MV_FILTER_NONE(STRING_TO_MV(tags, ','), ARRAY['y']) AS no_y, MV_APPEND(STRING_TO_MV(tags, ','), 'z') AS appended,
           ARRAY_TO_MV(ARRAY['p', 'q']) AS from_array
-        FROM "${unique}" WHERE n = 1
+        FROM "${shared}" WHERE n = 1
         """
       Then the SQL result is:
         | only_y | no_y | appended                  | from_array        |
@@ -74,7 +74,7 @@ Feature: SQL multi-value strings
       When I run the SQL query:
         """sql
         SELECT STRING_TO_MV(tags, ',') AS tag, COUNT(*) AS rows_with_tag, SUM(n) AS total
-        FROM "${unique}" GROUP BY 1 ORDER BY 1
+        FROM "${shared}" GROUP BY 1 ORDER BY 1
         """
       Then the SQL result is:
         | tag | rows_with_tag | total |
@@ -84,7 +84,7 @@ Feature: SQL multi-value strings
     Scenario: A comparison holds when any value matches
       When I run the SQL query:
         """sql
-        SELECT n FROM "${unique}" WHERE STRING_TO_MV(tags, ',') = 'x'
+        SELECT n FROM "${shared}" WHERE STRING_TO_MV(tags, ',') = 'x'
         """
       Then the SQL result is:
         | n |

@@ -81,7 +81,7 @@ Feature: SQL query IDs and cancellation
   Rule: DELETE cancels every running query with the ID
 
     Background:
-      Given datasource "${unique}" has been ingested with rows:
+      Given the shared datasource "${shared}" has been loaded with rows:
         | n:long |
         |      0 |
         |      1 |
@@ -96,21 +96,21 @@ Feature: SQL query IDs and cancellation
 
     @SQL-013 @SQL-007
     Scenario: Cancelling a running query answers 202 with an empty body
-      Given a slow SQL query with ID "${unique}" has been started on datasource "${unique}"
+      Given a slow SQL query with ID "${unique}" has been started on datasource "${shared}"
       When I cancel the SQL query "${unique}"
       Then the response status is 202
       And the response body is empty
 
     @SQL-038
     Scenario: A cancelled query stops without delivering its results
-      Given a slow SQL query with ID "${unique}" has been started on datasource "${unique}"
+      Given a slow SQL query with ID "${unique}" has been started on datasource "${shared}"
       When I cancel the SQL query "${unique}"
       Then the response status is 202
       And the slow SQL query "${unique}" ended without results
 
     @SQL-039 @SQL-008
     Scenario: Cancelling an ID stops every running query that shares it
-      Given 2 slow SQL queries with ID "${unique}" have been started on datasource "${unique}"
+      Given 2 slow SQL queries with ID "${unique}" have been started on datasource "${shared}"
       When I cancel the SQL query "${unique}"
       Then the response status is 202
       And the slow SQL queries "${unique}" ended without results
@@ -132,7 +132,7 @@ Feature: SQL query IDs and cancellation
   Rule: Cancelling needs READ permission on the datasources the query reads
 
     Background:
-      Given datasource "${unique}" has been ingested with rows:
+      Given the shared datasource "${shared}" has been loaded with rows:
         | n:long |
         |      0 |
         |      1 |
@@ -147,8 +147,8 @@ Feature: SQL query IDs and cancellation
 
     @SQL-040
     Scenario: A user who may read the query's datasource can cancel it
-      Given a user "${unique}_reader" with READ permission on datasource "${unique}" has been created
-      And a slow SQL query with ID "${unique}" has been started on datasource "${unique}"
+      Given a user "${unique}_reader" with READ permission on datasource "${shared}" has been created
+      And a slow SQL query with ID "${unique}" has been started on datasource "${shared}"
       When user "${unique}_reader" cancels the SQL query "${unique}"
       Then the response status is 202
       And the slow SQL query "${unique}" ended without results
@@ -156,7 +156,7 @@ Feature: SQL query IDs and cancellation
     @SQL-014 @SQL-040
     Scenario: A user who may read only another datasource is refused with 403
       Given a user "${unique}_other" with READ permission on datasource "${unique}_other" has been created
-      And a slow SQL query with ID "${unique}" has been started on datasource "${unique}"
+      And a slow SQL query with ID "${unique}" has been started on datasource "${shared}"
       When user "${unique}_other" cancels the SQL query "${unique}"
       Then the response status is 403
       And the slow SQL query "${unique}" is still running

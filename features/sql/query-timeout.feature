@@ -9,7 +9,7 @@ Feature: SQL query timeout
   `error` "Query timeout" and `category` "TIMEOUT".
 
   Background:
-    Given datasource "${unique}" has been ingested with rows:
+    Given the shared datasource "${shared}" has been loaded with rows:
       | n:long |
       |      0 |
       |      1 |
@@ -33,10 +33,10 @@ Feature: SQL query timeout
       When I run the SQL query:
         """sql
         SELECT COUNT(*) AS "combinations"
-        FROM "${unique}" AS "t1" CROSS JOIN "${unique}" AS "t2" CROSS JOIN "${unique}" AS "t3"
-          CROSS JOIN "${unique}" AS "t4" CROSS JOIN "${unique}" AS "t5" CROSS JOIN "${unique}" AS "t6"
-          CROSS JOIN "${unique}" AS "t7" CROSS JOIN "${unique}" AS "t8" CROSS JOIN "${unique}" AS "t9"
-          CROSS JOIN "${unique}" AS "t10" CROSS JOIN "${unique}" AS "t11" CROSS JOIN "${unique}" AS "t12"
+        FROM "${shared}" AS "t1" CROSS JOIN "${shared}" AS "t2" CROSS JOIN "${shared}" AS "t3"
+          CROSS JOIN "${shared}" AS "t4" CROSS JOIN "${shared}" AS "t5" CROSS JOIN "${shared}" AS "t6"
+          CROSS JOIN "${shared}" AS "t7" CROSS JOIN "${shared}" AS "t8" CROSS JOIN "${shared}" AS "t9"
+          CROSS JOIN "${shared}" AS "t10" CROSS JOIN "${shared}" AS "t11" CROSS JOIN "${shared}" AS "t12"
         """
       Then the SQL request is refused with status 504, error "Query timeout" and category "TIMEOUT"
 
@@ -48,7 +48,7 @@ Feature: SQL query timeout
         """
       When I run the SQL query:
         """sql
-        SELECT COUNT(*) AS "rows" FROM "${unique}"
+        SELECT COUNT(*) AS "rows" FROM "${shared}"
         """
       Then the response status is 200
       And the SQL result is:

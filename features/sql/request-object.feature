@@ -151,7 +151,7 @@ Feature: SQL request object
 
     @SQL-006
     Scenario: A parameter filters the rows of a datasource
-      Given datasource "${unique}" has been ingested with rows:
+      Given the shared datasource "${shared}" has been loaded with rows:
         | page  | added:long |
         | Alpha |         36 |
         | Beta  |         17 |
@@ -162,7 +162,7 @@ Feature: SQL request object
         """
       When I run the SQL query:
         """sql
-        SELECT "page", "added" FROM "${unique}" WHERE "added" > ? AND "page" <> ?
+        SELECT "page", "added" FROM "${shared}" WHERE "added" > ? AND "page" <> ?
         """
       Then the SQL result is:
         | page | added |

@@ -15,7 +15,7 @@ Feature: SQL result formats
     (docs/facts/sql.md §sql.6: profile entries).
 
   Background:
-    Given datasource "${unique}" has been ingested with rows:
+    Given the shared datasource "${shared}" has been loaded with rows:
       | __time                   | page      | added:long |
       | 2015-09-12T00:46:58.771Z | Alpha     |         36 |
       | 2015-09-12T01:02:03.004Z | Beta, "B" |        -17 |
@@ -27,7 +27,7 @@ Feature: SQL result formats
       When I POST "/analytics/v2/sql" with:
         """json
         {
-          "query": "SELECT __time, page, added FROM \"${unique}\" ORDER BY __time",
+          "query": "SELECT __time, page, added FROM \"${shared}\" ORDER BY __time",
           "resultFormat": "object"
         }
         """
@@ -48,7 +48,7 @@ Feature: SQL result formats
       When I POST "/analytics/v2/sql" with:
         """json
         {
-          "query": "SELECT __time, page, added FROM \"${unique}\" ORDER BY __time",
+          "query": "SELECT __time, page, added FROM \"${shared}\" ORDER BY __time",
           "resultFormat": "array"
         }
         """
@@ -69,7 +69,7 @@ Feature: SQL result formats
       When I POST "/analytics/v2/sql" with:
         """json
         {
-          "query": "SELECT __time, page, added FROM \"${unique}\" ORDER BY __time",
+          "query": "SELECT __time, page, added FROM \"${shared}\" ORDER BY __time",
           "resultFormat": "objectLines"
         }
         """
@@ -88,7 +88,7 @@ Feature: SQL result formats
       When I POST "/analytics/v2/sql" with:
         """json
         {
-          "query": "SELECT __time, page, added FROM \"${unique}\" ORDER BY __time",
+          "query": "SELECT __time, page, added FROM \"${shared}\" ORDER BY __time",
           "resultFormat": "arrayLines"
         }
         """
@@ -107,7 +107,7 @@ Feature: SQL result formats
       When I POST "/analytics/v2/sql" with:
         """json
         {
-          "query": "SELECT __time, added FROM \"${unique}\" ORDER BY __time",
+          "query": "SELECT __time, added FROM \"${shared}\" ORDER BY __time",
           "resultFormat": "csv"
         }
         """
@@ -124,7 +124,7 @@ Feature: SQL result formats
       When I POST "/analytics/v2/sql" with:
         """json
         {
-          "query": "SELECT page, added FROM \"${unique}\" ORDER BY __time",
+          "query": "SELECT page, added FROM \"${shared}\" ORDER BY __time",
           "resultFormat": "csv"
         }
         """

@@ -53,7 +53,7 @@ Feature: The SQL of the service cannot reach the engine behind it
 
     @SQL-011 @SQL-009 @phase:execute
     Scenario Outline: The error of <why> names no server path
-      Given datasource "${unique}" has been ingested with rows:
+      Given the shared datasource "${shared}" has been loaded with rows:
         | __time                   | page  |
         | 2015-09-12T01:00:00.000Z | Alpha |
       When I run the SQL query:
@@ -70,5 +70,5 @@ Feature: The SQL of the service cannot reach the engine behind it
       Examples:
         | query                                                           | why                                    |
         | SELECT * FROM "${unique}_missing"                               | a datasource that does not exist       |
-        | SELECT * FROM "${unique}" WHERE "no_such_column" = 'x'          | a column the datasource does not have  |
+        | SELECT * FROM "${shared}" WHERE "no_such_column" = 'x'          | a column the datasource does not have  |
         | SELECT * FROM TABLE(read_parquet('/tmp/${unique}/seg.parquet')) | an engine's reader of a path           |

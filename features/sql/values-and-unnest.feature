@@ -99,13 +99,13 @@ Feature: VALUES and UNNEST: rows written in the query, and one row per element o
 
     @SQL-010 @decided
     Scenario Outline: <join> UNNEST joins each row with the elements of an array that reads it
-      Given datasource "${unique}" has been ingested with rows:
+      Given the shared datasource "${shared}" has been loaded with rows:
         | __time                   | page  |
         | 2015-09-12T00:00:00.000Z | Alpha |
         | 2015-09-12T01:00:00.000Z | Beta  |
       When I run the SQL query:
         """sql
-        SELECT t."page", u."x" FROM "${unique}" AS t <join> UNNEST(ARRAY[t."page", 'z']) AS u("x")
+        SELECT t."page", u."x" FROM "${shared}" AS t <join> UNNEST(ARRAY[t."page", 'z']) AS u("x")
         """
       Then the SQL result, in any order, is:
         | page  | x     |

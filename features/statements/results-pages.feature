@@ -26,13 +26,13 @@ Feature: Results of a statement, page by page
   Rule: The rows of a completed SELECT come in the format resultFormat names, object by default
 
     Background:
-      Given datasource "${unique}" has been ingested with rows:
+      Given the shared datasource "${shared}" has been loaded with rows:
         | __time                   | page      | added:long |
         | 2015-09-12T00:46:58.771Z | Alpha     |         36 |
         | 2015-09-12T01:02:03.004Z | Beta, "B" |        -17 |
       And the statement has succeeded:
         """sql
-        SELECT "page", "added" FROM "${unique}" ORDER BY "__time"
+        SELECT "page", "added" FROM "${shared}" ORDER BY "__time"
         """
 
     @STM-023 @STM-018
@@ -129,12 +129,12 @@ Feature: Results of a statement, page by page
 
     @STM-023 @decided
     Scenario: A TIMESTAMP column comes as epoch milliseconds
-      Given datasource "${unique}" has been ingested with rows:
+      Given the shared datasource "${shared}" has been loaded with rows:
         | __time                   | page  |
         | 2015-09-12T00:46:58.771Z | Alpha |
       And the statement has succeeded:
         """sql
-        SELECT "__time", "page" FROM "${unique}"
+        SELECT "__time", "page" FROM "${shared}"
         """
       When I GET "/analytics/v2/sql/statements/${statement}/results?resultFormat=array"
       Then the response status is 200
@@ -147,13 +147,13 @@ Feature: Results of a statement, page by page
 
     @STM-002 @decided
     Scenario: The statement runs as a query task whose report holds the rows
-      Given datasource "${unique}" has been ingested with rows:
+      Given the shared datasource "${shared}" has been loaded with rows:
         | __time                   | page  |
         | 2015-09-12T00:46:58.771Z | Alpha |
         | 2015-09-12T01:02:03.004Z | Beta  |
       And the statement has succeeded:
         """sql
-        SELECT "page" FROM "${unique}" ORDER BY "__time"
+        SELECT "page" FROM "${shared}" ORDER BY "__time"
         """
       When I GET "/analytics/indexer/v1/task/${statement}/reports"
       Then the response status is 200
@@ -169,7 +169,7 @@ Feature: Results of a statement, page by page
   Rule: A large result goes to durable storage, in pages of at most rowsPerPage rows
 
     Background:
-      Given datasource "${unique}" has been ingested with rows:
+      Given the shared datasource "${shared}" has been loaded with rows:
         | d:long |
         |      0 |
         |      1 |
@@ -188,10 +188,10 @@ Feature: Results of a statement, page by page
       And the statement has succeeded:
         """sql
         SELECT "a"."d" * 1000 + "b"."d" * 100 + "c"."d" * 10 + "e"."d" AS "n"
-        FROM "${unique}" AS "a"
-        CROSS JOIN "${unique}" AS "b"
-        CROSS JOIN "${unique}" AS "c"
-        CROSS JOIN "${unique}" AS "e"
+        FROM "${shared}" AS "a"
+        CROSS JOIN "${shared}" AS "b"
+        CROSS JOIN "${shared}" AS "c"
+        CROSS JOIN "${shared}" AS "e"
         ORDER BY "n"
         """
 
@@ -285,12 +285,12 @@ Feature: Results of a statement, page by page
 
     @STM-028 @STM-005
     Scenario: The results of a failed query answer 404
-      Given datasource "${unique}" has been ingested with rows:
+      Given the shared datasource "${shared}" has been loaded with rows:
         | page  | added:long |
         | Alpha |         36 |
       And the statement has failed:
         """sql
-        SELECT 1 / ("added" - "added") AS "ratio" FROM "${unique}"
+        SELECT 1 / ("added" - "added") AS "ratio" FROM "${shared}"
         """
       When I GET "/analytics/v2/sql/statements/${statement}/results"
       Then the response status is 404

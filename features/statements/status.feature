@@ -22,7 +22,7 @@ Feature: Status of a statement
   Rule: A completed SELECT reports SUCCESS, its schema and its result
 
     Background:
-      Given datasource "${unique}" has been ingested with rows:
+      Given the shared datasource "${shared}" has been loaded with rows:
         | __time                   | page  | added:long |
         | 2015-09-12T00:46:58.771Z | Alpha |         36 |
         | 2015-09-12T01:02:03.004Z | Beta  |        -17 |
@@ -31,7 +31,7 @@ Feature: Status of a statement
     Scenario: The status of a completed SELECT has every field, its schema and its result
       Given the statement has succeeded:
         """sql
-        SELECT "page", "added" FROM "${unique}" ORDER BY "__time"
+        SELECT "page", "added" FROM "${shared}" ORDER BY "__time"
         """
       When I GET "/analytics/v2/sql/statements/${statement}"
       Then the response status is 200
@@ -59,7 +59,7 @@ Feature: Status of a statement
     Scenario: A completed statement has a durationMs of at least 0
       Given the statement has succeeded:
         """sql
-        SELECT "page" FROM "${unique}"
+        SELECT "page" FROM "${shared}"
         """
       When I GET "/analytics/v2/sql/statements/${statement}"
       Then the response status is 200
@@ -69,7 +69,7 @@ Feature: Status of a statement
     Scenario: A SELECT whose results go to the task report has the datasource __query_select and one page
       Given the statement has succeeded:
         """sql
-        SELECT "page" FROM "${unique}" ORDER BY "__time"
+        SELECT "page" FROM "${shared}" ORDER BY "__time"
         """
       When I GET "/analytics/v2/sql/statements/${statement}"
       Then the response status is 200
@@ -82,7 +82,7 @@ Feature: Status of a statement
     Scenario: A TIMESTAMP column has the SQL type TIMESTAMP and epoch milliseconds in sampleRecords
       Given the statement has succeeded:
         """sql
-        SELECT "__time", "page" FROM "${unique}" ORDER BY "__time"
+        SELECT "__time", "page" FROM "${shared}" ORDER BY "__time"
         """
       When I GET "/analytics/v2/sql/statements/${statement}"
       Then the response status is 200
@@ -133,12 +133,12 @@ Feature: Status of a statement
 
     @STM-016 @decided
     Scenario: A statement dividing by zero in the data ends FAILED with the details of the error
-      Given datasource "${unique}" has been ingested with rows:
+      Given the shared datasource "${shared}" has been loaded with rows:
         | page  | added:long |
         | Alpha |         36 |
       And the statement has failed:
         """sql
-        SELECT 1 / ("added" - "added") AS "ratio" FROM "${unique}"
+        SELECT 1 / ("added" - "added") AS "ratio" FROM "${shared}"
         """
       When I GET "/analytics/v2/sql/statements/${statement}"
       Then the response status is 200

@@ -21,7 +21,7 @@ Feature: Submitting a statement (asynchronous SQL on deep storage)
   Rule: A SELECT with executionMode ASYNC is accepted in state ACCEPTED, without rows
 
     Background:
-      Given datasource "${unique}" has been ingested with rows:
+      Given the shared datasource "${shared}" has been loaded with rows:
         | __time                   | page  | added:long |
         | 2015-09-12T00:46:58.771Z | Alpha |         36 |
         | 2015-09-12T01:02:03.004Z | Beta  |        -17 |
@@ -31,7 +31,7 @@ Feature: Submitting a statement (asynchronous SQL on deep storage)
       When I submit the statement with:
         """json
         {
-          "query": "SELECT \"page\", \"added\" FROM \"${unique}\" ORDER BY \"__time\"",
+          "query": "SELECT \"page\", \"added\" FROM \"${shared}\" ORDER BY \"__time\"",
           "context": { "executionMode": "ASYNC" }
         }
         """
@@ -52,7 +52,7 @@ Feature: Submitting a statement (asynchronous SQL on deep storage)
         """
       When I submit the statement:
         """sql
-        SELECT "page" FROM "${unique}" ORDER BY "__time"
+        SELECT "page" FROM "${shared}" ORDER BY "__time"
         """
       Then the response status is 200
       And the response body matches schema "statements/statement-status"

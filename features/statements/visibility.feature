@@ -12,14 +12,14 @@ Feature: Only the user who submitted a statement sees it
     user's status and results; cancelling another user's statement takes STATE WRITE.
 
   Background:
-    Given datasource "${unique}" has been ingested with rows:
+    Given the shared datasource "${shared}" has been loaded with rows:
       | page  |
       | Alpha |
-    And a user "${unique}_owner" with READ permission on datasource "${unique}" has been created
-    And a user "${unique}_other" with READ permission on datasource "${unique}" has been created
+    And a user "${unique}_owner" with READ permission on datasource "${shared}" has been created
+    And a user "${unique}_other" with READ permission on datasource "${shared}" has been created
     And the statement of user "${unique}_owner" has succeeded:
       """sql
-      SELECT "page" FROM "${unique}"
+      SELECT "page" FROM "${shared}"
       """
 
   Rule: The submitting user sees the results; any other user is refused

@@ -40,5 +40,6 @@ test('a variable of the parent that the settings left unset does not reach the c
   assert.equal(env.KIT_CONFIG, undefined);
   assert.equal(env.HOME, '/home/me');
   assert.equal(env.KIT_READ_ONLY, 'false');
-  assert.deepEqual(cucumberArgsOf(config), []);
+  // The default: two worker processes.
+  assert.deepEqual(cucumberArgsOf(config), ['--parallel', '2']);
 });

@@ -69,7 +69,7 @@ export const SETTINGS = {
     kind: kinds.count,
     env: 'KIT_PARALLEL',
     flag: 'parallel',
-    help: 'Worker processes running scenarios at once; 0 runs them one at a time in this process',
+    help: 'Worker processes running scenarios at once (default 2; scenarios that change cluster-wide state run alone on a remote target); 0 runs them one at a time in this process',
   }),
   readOnly: setting({
     kind: kinds.boolean,
@@ -114,7 +114,8 @@ export const DEFAULTS = {
   capabilities: [],
   serviceWord: 'analytics',
   deadlineMs: 15000,
-  parallel: 0,
+  // Two workers: in process each has a reference of its own; on a remote target the loader shares its task slots.
+  parallel: 2,
   readOnly: false,
   secure: false,
 } satisfies Partial<Settings>;

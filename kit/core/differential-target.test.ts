@@ -82,8 +82,9 @@ test('every SQL answer of the scenarios is compared; an altered one is recorded 
   const { code, output } = await cucumber();
   assert.equal(code, 0, output);
 
-  // Ingestion ran on the reference too, and its tasks were polled by the reference's own IDs.
-  assert.ok(submitted.size >= 14, `${submitted.size} tasks submitted to the reference`);
+  // Ingestion ran on the reference too (the feature's three shared datasources, each loaded once), and its tasks
+  // were polled by the reference's own IDs.
+  assert.ok(submitted.size >= 3, `${submitted.size} tasks submitted to the reference`);
   assert.ok(polled.size > 0 && [...polled].every((id) => submitted.has(id)), JSON.stringify([...polled]));
 
   const file = JSON.parse(readFileSync(join(reportsDir, 'differential-scenarios.json'), 'utf8')) as {
@@ -92,7 +93,7 @@ test('every SQL answer of the scenarios is compared; an altered one is recorded 
   assert.equal(file.scenarios.length, 7, 'one record per scenario of the feature');
   for (const record of file.scenarios) {
     assert.equal(record.feature, FEATURE);
-    assert.ok(record.compared >= 3, `${record.scenario}: the setup's counts and the query were compared`);
+    assert.ok(record.compared >= 1, `${record.scenario}: the query was compared`);
     assert.deepEqual(record.errors, []);
     const expected = record.scenario === ALTERED ? 1 : 0;
     assert.equal(
@@ -101,6 +102,8 @@ test('every SQL answer of the scenarios is compared; an altered one is recorded 
       `${record.scenario}: ${JSON.stringify(record.divergences)}`,
     );
   }
+  const loaders = file.scenarios.filter((record) => record.compared >= 3);
+  assert.ok(loaders.length >= 1, 'the scenario that loaded the shared datasources compared their counts too');
   const divergence = file.scenarios.find((record) => record.scenario === ALTERED)?.divergences[0];
   assert.equal(divergence?.kind, 'values');
   assert.equal(

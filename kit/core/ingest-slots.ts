@@ -2,6 +2,7 @@
 // yet ready refuses with 503 (docs/facts/ingestion.md).
 import { setTimeout as delay } from 'node:timers/promises';
 import type { HttpResponse } from './client.ts';
+import type { SlotPool } from './shared-slots.ts';
 
 /** Slots a loader task holds: an SQL task runs a controller and (by default) one worker; a native one runs alone. */
 export const SLOT_COST = { sql: 2, native: 1 } as const;
@@ -19,7 +20,7 @@ export const slotShare = (capacity: number, parallel: number): number =>
   Math.max(1, Math.floor(capacity / Math.max(1, parallel)));
 
 /** A counting semaphore over task slots; a task that costs more than all the slots takes all of them. */
-export class Slots {
+export class Slots implements SlotPool {
   #free: number;
   readonly #waiting: { cost: number; go: () => void }[] = [];
 

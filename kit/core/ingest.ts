@@ -4,10 +4,11 @@ import assert from 'node:assert/strict';
 import { assertStatus } from './assertions.ts';
 import { eventually } from './eventually.ts';
 import { nativeIngestTask } from './ingest-native.ts';
-import { retryUnavailable, SLOT_COST, type Slots } from './ingest-slots.ts';
+import { retryUnavailable, SLOT_COST } from './ingest-slots.ts';
 import { type IngestTable, ingestSql, type SegmentGranularity } from './ingest-sql.ts';
 import { jsonBody } from './json-body.ts';
 import type { Sender } from './sender.ts';
+import type { SlotPool } from './shared-slots.ts';
 import { assertTaskEndsWith, submitTask } from './tasks.ts';
 
 const NATIVE_TASK_PATH = '/analytics/indexer/v1/task';
@@ -18,7 +19,7 @@ export interface LoadOptions {
   /** The target runs SQL-based ingestion tasks (capability `sql-ingestion`); else a native task loads the rows. */
   readonly sqlIngestion: boolean;
   /** The task slots the kit's loader tasks share. */
-  readonly slots: Slots;
+  readonly slots: SlotPool;
   readonly segmentGranularity?: SegmentGranularity;
 }
 

@@ -48,3 +48,38 @@ export async function startSecureReference(
     { user: ADMIN, password: ADMIN_PASSWORD },
   );
 }
+
+/**
+ * Failed logins the shared secured reference tolerates: the scenarios of a worker add theirs up from one address, and
+ * only a target of a scenario's own (login-throttling.feature, `@needs:server-properties`) checks the limits.
+ */
+const SHARED_THROTTLE: LoginThrottleLimits = {
+  perUserAndAddress: 1_000_000,
+  perAddress: 1_000_000,
+  windowMs: 60_000,
+};
+
+let shared: Promise<Target> | undefined;
+let sharedTarget: Target | undefined;
+
+/**
+ * In process, the `@needs:security` scenarios of a worker share one secured reference, as they share a remote target:
+ * each removes the users and roles it made (steps/security.steps.ts). `wrap` puts the kit's layers around it once.
+ */
+export function sharedSecureReference(wrap: (target: Target) => Target): Promise<Target> {
+  shared ??= startSecureReference(undefined, undefined, SHARED_THROTTLE).then((target) => {
+    sharedTarget = wrap(target);
+    return sharedTarget;
+  });
+  return shared;
+}
+
+export const isSharedSecureReference = (target: Target): boolean =>
+  sharedTarget !== undefined && target === sharedTarget;
+
+export async function closeSharedSecureReference(): Promise<void> {
+  const started = shared;
+  shared = undefined;
+  sharedTarget = undefined;
+  if (started) await (await started).close();
+}

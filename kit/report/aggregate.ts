@@ -12,6 +12,7 @@ import {
   ruleStatusOf,
 } from './outcomes.ts';
 import type { ScenarioResult } from './read-messages.ts';
+import { type RunTime, runTime } from './scenario-time.ts';
 import { classifyTag } from './tag-catalogue.ts';
 
 export type { RuleStatus };
@@ -41,6 +42,11 @@ export interface ScenarioRef {
   readonly reproduction?: string;
   /** Time-to-consistency of the scenario's asynchronous checks, when it made any. */
   readonly consistency?: ConsistencyStats;
+  /** How long the scenario took and how much of it waiting on the target, when recorded. */
+  readonly timeMs?: number;
+  readonly targetMs?: number;
+  /** The shared datasources the scenario read. */
+  readonly fixtures?: readonly string[];
 }
 
 export interface RuleResult {
@@ -91,6 +97,8 @@ export interface ConformanceReport {
   readonly runFailure: string | null;
   /** The deviation profile the run was judged with (--expectations), or null. */
   readonly profile: ProfileReport | null;
+  /** Where the run spent its time: the scenarios' times, the share waiting on the target, the slowest, shared datasources. */
+  readonly time?: RunTime;
 }
 
 /** Share of `part` in `whole` as a percentage with one decimal. */
@@ -107,7 +115,7 @@ export function scenarioKey(scenario: { uri: string; line?: number; name: string
 const records = (scenario: ScenarioResult) => (scenario.steps ?? []).flatMap((step) => step.consistency);
 
 function scenarioRef(scenario: ScenarioResult): ScenarioRef {
-  const { name, uri, line, outcome, reason, reproduction, deviation } = scenario;
+  const { name, uri, line, outcome, reason, reproduction, deviation, time, fixtures } = scenario;
   const stats = consistencyStats(records(scenario));
   const failing = outcome === 'failed' || outcome === 'error' || outcome === 'deviates';
   return {
@@ -119,6 +127,8 @@ function scenarioRef(scenario: ScenarioResult): ScenarioRef {
     ...(deviation === undefined ? {} : { deviation }),
     ...(failing && reproduction !== undefined ? { reproduction } : {}),
     ...(stats === undefined ? {} : { consistency: stats }),
+    ...(time === undefined ? {} : { timeMs: time.totalMs, targetMs: time.targetMs }),
+    ...(fixtures === undefined ? {} : { fixtures }),
   };
 }
 
@@ -196,5 +206,6 @@ export function aggregate(input: AggregateInput): ConformanceReport {
     unknownRuleIds: [...unknownRuleIds].sort(),
     runFailure: input.runFailure ?? null,
     profile: input.profile ?? null,
+    time: runTime(scenarios),
   };
 }

@@ -20,6 +20,9 @@ export interface Attempt {
   readonly attachments: Attachment[];
   finished: boolean;
   willBeRetried: boolean;
+  /** When the attempt started and finished (ms since the epoch), as Cucumber stamped them. */
+  startedAt?: number | undefined;
+  finishedAt?: number | undefined;
 }
 
 export interface CollectedRun {
@@ -76,6 +79,10 @@ export function failureText(result: TestStepResult): string {
     : (result.message ?? result.status.toLowerCase());
 }
 
+/** A message's timestamp in ms; undefined when a (hand-made or broken) message has none. */
+const millisOf = (timestamp: { seconds: number; nanos: number } | undefined): number | undefined =>
+  timestamp === undefined ? undefined : timestamp.seconds * 1000 + Math.floor(timestamp.nanos / 1e6);
+
 export function collectRun(ndjson: string): CollectedRun {
   const { envelopes, malformedLines } = parseLines(ndjson);
   const run: CollectedRun = {
@@ -109,6 +116,7 @@ export function collectRun(ndjson: string): CollectedRun {
         attachments: [],
         finished: false,
         willBeRetried: false,
+        startedAt: millisOf(testCaseStarted.timestamp),
       };
       attempts.set(id, attempt);
       const pickleId = run.testCases.get(testCaseId)?.pickleId;
@@ -129,6 +137,7 @@ export function collectRun(ndjson: string): CollectedRun {
     if (attempt && finished) {
       attempt.finished = true;
       attempt.willBeRetried = finished.willBeRetried;
+      attempt.finishedAt = millisOf(finished.timestamp);
     }
     const runHook = envelope.testRunHookFinished?.result;
     if (runHook && runHook.status !== TestStepResultStatus.PASSED && run.runFailure === undefined) {

@@ -2,11 +2,12 @@
 import { collectRun } from './envelopes.ts';
 import type { DeviationNote, Outcome } from './outcomes.ts';
 import { type ScenarioSteps, scenarioSteps } from './scenario-steps.ts';
+import { type ScenarioTiming, scenarioTiming } from './scenario-time.ts';
 import { verdict } from './verdict.ts';
 
 export { OUTCOMES, type Outcome } from './outcomes.ts';
 
-export interface ScenarioResult extends Partial<ScenarioSteps> {
+export interface ScenarioResult extends Partial<ScenarioSteps>, ScenarioTiming {
   readonly name: string;
   readonly uri: string;
   /** Line of the Scenario, or of the Examples row for an outline. */
@@ -55,7 +56,8 @@ export function readScenarioResults(ndjson: string): MessagesReading {
       return pickle.steps.find((step) => step.id === pickleStepId)?.text;
     };
     const { decidingStepId, ...decided } = verdict(attempt, stepText);
-    return { ...base, ...decided, ...scenarioSteps(run, pickle, attempt, decidingStepId) };
+    const steps = scenarioSteps(run, pickle, attempt, decidingStepId);
+    return { ...base, ...decided, ...steps, ...scenarioTiming(attempt) };
   });
   const { malformedLines, runFailure } = run;
   return { scenarios, malformedLines, ...(runFailure === undefined ? {} : { runFailure }) };

@@ -1,6 +1,7 @@
 // Renders the short stdout summary of a conformance report; its last line is the one CI greps for.
 import type { ConformanceReport } from './aggregate.ts';
 import { OUTCOMES, type Outcome } from './outcomes.ts';
+import { describeRunTime, describeSlowest } from './scenario-time.ts';
 
 /** Compacts rule IDs, in the given order, into runs of consecutive numbers, e.g. `CCF-001..003, CCF-007, SQL-010`. */
 export function compactIds(ids: readonly string[]): string {
@@ -83,6 +84,13 @@ export function renderConsole(report: ConformanceReport, malformedLines: number)
   if (report.unknownRuleIds.length > 0) lines.push(`unknown rule IDs: ${report.unknownRuleIds.join(', ')}`);
   if (report.runFailure !== null) lines.push(`warning: the run itself failed: ${report.runFailure}`);
   if (malformedLines > 0) lines.push(`warning: ${malformedLines} malformed line(s) in messages.ndjson`);
+  if (report.time !== undefined && report.time.scenarios > 0) {
+    lines.push(
+      describeRunTime(report.time),
+      'slowest scenarios:',
+      ...describeSlowest({ ...report.time, slowest: report.time.slowest.slice(0, 5) }),
+    );
+  }
   lines.push(`conformance: ${outcomeCounts(totals)}`);
   return lines;
 }

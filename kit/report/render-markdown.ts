@@ -3,6 +3,7 @@
 import type { ConformanceReport, RuleResult, ScenarioRef } from './aggregate.ts';
 import { describeStats } from './consistency.ts';
 import { outcomeCounts, profileLines } from './render-console.ts';
+import { describeRunTime } from './scenario-time.ts';
 import type { ConformanceFile } from './statement.ts';
 
 const STATUS_MARK: Readonly<Record<RuleResult['status'], string>> = {
@@ -169,6 +170,22 @@ function consistencySection(report: ConformanceReport): string[] {
   return [...lines, ...table(['Rule', 'Checks'], rows)];
 }
 
+function timeSection(report: ConformanceReport): string[] {
+  const time = report.time;
+  if (time === undefined || time.scenarios === 0) return [];
+  const lines = ['', '## Time', '', inline(describeRunTime(time)), ''];
+  const rows = time.slowest.map((s) => [
+    `${s.uri}:${s.line ?? ''} ${inline(s.name, 120)}`,
+    (s.totalMs / 1000).toFixed(1),
+    (s.targetMs / 1000).toFixed(1),
+    (s.fixtures ?? []).join(', '),
+  ]);
+  return [
+    ...lines,
+    ...table(['Slowest scenarios', 'Seconds', 'On the target', 'Shared datasources read'], rows),
+  ];
+}
+
 function decidedSection(report: ConformanceReport): string[] {
   if (report.decided.length === 0) return [];
   const lines = ['', `## Decided behaviour (${report.decided.length} scenarios)`, ''];
@@ -188,5 +205,5 @@ export function renderMarkdown(report: ConformanceFile): string {
     report.unknownRuleIds.length === 0
       ? []
       : ['', `Scenarios carry rule IDs absent from spec/rules.json: ${report.unknownRuleIds.join(', ')}.`];
-  return `${[...header(report), ...areaSections(report), ...ruleLists(report), ...consistencySection(report), ...decidedSection(report), ...unknown].join('\n')}\n`;
+  return `${[...header(report), ...areaSections(report), ...ruleLists(report), ...consistencySection(report), ...timeSection(report), ...decidedSection(report), ...unknown].join('\n')}\n`;
 }

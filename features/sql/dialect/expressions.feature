@@ -19,7 +19,7 @@ Feature: SQL dialect: expressions, literals, casts and query shapes
   Rule: Integer arithmetic stays integer, anything else is floating point
 
     Background:
-      Given datasource "${unique}" has been ingested with rows:
+      Given the shared datasource "${shared}" has been loaded with rows:
         | __time                   | d:double | n:long | num | s         | tstr                | word |
         | 2015-09-12T17:46:58.771Z |      2.5 |      7 | 42  | Wikipedia | 2015-09-12 10:00:00 | abc  |
 
@@ -27,7 +27,7 @@ Feature: SQL dialect: expressions, literals, casts and query shapes
     Scenario Outline: <expression> is <result>: <why>
       When I run the SQL query:
         """sql
-        SELECT <expression> AS v FROM "${unique}"
+        SELECT <expression> AS v FROM "${shared}"
         """
       Then the SQL result is:
         | v        |
@@ -55,7 +55,7 @@ Feature: SQL dialect: expressions, literals, casts and query shapes
         """sql
         SELECT n + 3 AS plus, n - 10 AS less, n * 2 AS times, d + n AS mixed, ABS(-n) AS abs_n,
           FLOOR(-d) AS floored, CEIL(d) AS ceiled, POWER(n, 2) AS squared
-        FROM "${unique}"
+        FROM "${shared}"
         """
       Then the SQL result is:
         | plus | less | times | mixed | abs_n | floored | ceiled | squared |
@@ -64,7 +64,7 @@ Feature: SQL dialect: expressions, literals, casts and query shapes
   Rule: CASE chooses a branch, CAST converts, and literals have fixed types
 
     Background:
-      Given datasource "${unique}" has been ingested with rows:
+      Given the shared datasource "${shared}" has been loaded with rows:
         | __time                   | d:double | n:long | num | s         | tstr                | word |
         | 2015-09-12T17:46:58.771Z |      2.5 |      7 | 42  | Wikipedia | 2015-09-12 10:00:00 | abc  |
 
@@ -75,7 +75,7 @@ Feature: SQL dialect: expressions, literals, casts and query shapes
         SELECT CASE WHEN n > 5 THEN 'large' ELSE 'small' END AS searched_case,
           CASE n WHEN 1 THEN 'one' WHEN 7 THEN 'seven' ELSE 'other' END AS simple_case,
           CASE WHEN n > 100 THEN 'huge' END AS no_else
-        FROM "${unique}"
+        FROM "${shared}"
         """
       Then the SQL result is:
         | searched_case | simple_case | no_else |
@@ -85,7 +85,7 @@ Feature: SQL dialect: expressions, literals, casts and query shapes
     Scenario Outline: <expression> gives <result>: <why>
       When I run the SQL query:
         """sql
-        SELECT <expression> AS v FROM "${unique}"
+        SELECT <expression> AS v FROM "${shared}"
         """
       Then the SQL result is:
         | v        |
@@ -109,7 +109,7 @@ Feature: SQL dialect: expressions, literals, casts and query shapes
         SELECT 'it''s' AS quoted, s || '!' AS concatenated, 1.5e3 AS scientific, n > 5 AS compared,
           TIMESTAMP '2015-09-12 01:02:03' AS ts, DATE '2015-09-12' AS dt,
           TIMESTAMP '2015-09-12 00:00:00' + INTERVAL '1' DAY AS next_day
-        FROM "${unique}"
+        FROM "${shared}"
         """
       Then the SQL result is:
         | quoted | concatenated | scientific | compared | ts                       | dt                       | next_day                 |
@@ -120,7 +120,7 @@ Feature: SQL dialect: expressions, literals, casts and query shapes
       When I run the SQL query:
         """sql
         SELECT n + 1 AS a, d * 2 AS b, s AS c, 'lit' AS e, n > 5 AS f, __time AS g, 1.5 AS h, 2 AS i
-        FROM "${unique}"
+        FROM "${shared}"
         """
       Then the SQL column types are:
         | column | type   | sqlType   |
@@ -137,7 +137,7 @@ Feature: SQL dialect: expressions, literals, casts and query shapes
   Rule: Queries compose from SELECT lists, subqueries, WITH and UNION ALL
 
     Background:
-      Given datasource "${unique}" has been ingested with rows:
+      Given the shared datasource "${shared}" has been loaded with rows:
         | __time                   | added:long | channel | page   |
         | 2015-09-12T00:00:00.000Z |         10 | #en     | Apple  |
         | 2015-09-12T01:00:00.000Z |         20 | #en     | Banana |
@@ -156,7 +156,7 @@ Feature: SQL dialect: expressions, literals, casts and query shapes
     Scenario: SELECT * lists __time first, then the other columns
       When I run the SQL query:
         """sql
-        SELECT * FROM "${unique}" WHERE page = 'Apple'
+        SELECT * FROM "${shared}" WHERE page = 'Apple'
         """
       Then the SQL result is:
         | __time                   | added | channel | page  |
@@ -165,7 +165,7 @@ Feature: SQL dialect: expressions, literals, casts and query shapes
     Scenario: A quoted alias names the column exactly, spaces and case included
       When I run the SQL query:
         """sql
-        SELECT page AS "Page name", added AS "ADDED" FROM "${unique}" WHERE page = 'Apple'
+        SELECT page AS "Page name", added AS "ADDED" FROM "${shared}" WHERE page = 'Apple'
         """
       Then the SQL result is:
         | Page name | ADDED |
@@ -175,7 +175,7 @@ Feature: SQL dialect: expressions, literals, casts and query shapes
       When I run the SQL query:
         """sql
         SELECT COUNT(*) AS channels, MAX(total) AS biggest
-        FROM (SELECT channel, SUM(added) AS total FROM "${unique}" GROUP BY channel)
+        FROM (SELECT channel, SUM(added) AS total FROM "${shared}" GROUP BY channel)
         """
       Then the SQL result is:
         | channels | biggest |
@@ -184,7 +184,7 @@ Feature: SQL dialect: expressions, literals, casts and query shapes
     Scenario: WITH names a subquery for the main query
       When I run the SQL query:
         """sql
-        WITH big AS (SELECT page, added FROM "${unique}" WHERE added >= 20)
+        WITH big AS (SELECT page, added FROM "${shared}" WHERE added >= 20)
         SELECT COUNT(*) AS n, SUM(added) AS total FROM big
         """
       Then the SQL result is:
@@ -194,9 +194,9 @@ Feature: SQL dialect: expressions, literals, casts and query shapes
     Scenario: UNION ALL concatenates the rows of both queries
       When I run the SQL query:
         """sql
-        SELECT 'en' AS k, COUNT(*) AS n FROM "${unique}" WHERE channel = '#en'
+        SELECT 'en' AS k, COUNT(*) AS n FROM "${shared}" WHERE channel = '#en'
         UNION ALL
-        SELECT 'fr' AS k, COUNT(*) AS n FROM "${unique}" WHERE channel = '#fr'
+        SELECT 'fr' AS k, COUNT(*) AS n FROM "${shared}" WHERE channel = '#fr'
         """
       Then the SQL result, in any order, is:
         | k  | n |
@@ -206,7 +206,7 @@ Feature: SQL dialect: expressions, literals, casts and query shapes
     Scenario: A scalar subquery compares each row with one computed value
       When I run the SQL query:
         """sql
-        SELECT page FROM "${unique}" WHERE added = (SELECT MAX(added) FROM "${unique}")
+        SELECT page FROM "${shared}" WHERE added = (SELECT MAX(added) FROM "${shared}")
         """
       Then the SQL result is:
         | page |
@@ -215,7 +215,7 @@ Feature: SQL dialect: expressions, literals, casts and query shapes
     Scenario: IN (subquery) keeps the rows whose value the subquery returns
       When I run the SQL query:
         """sql
-        SELECT page FROM "${unique}" WHERE channel IN (SELECT channel FROM "${unique}" WHERE added >= 20)
+        SELECT page FROM "${shared}" WHERE channel IN (SELECT channel FROM "${shared}" WHERE added >= 20)
         """
       Then the SQL result, in any order, is:
         | page   |

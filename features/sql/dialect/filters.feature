@@ -19,7 +19,7 @@ Feature: SQL dialect: WHERE filters
   Rule: A WHERE clause keeps exactly the rows whose condition is true
 
     Background:
-      Given datasource "${unique}" has been ingested with rows:
+      Given the shared datasource "${shared}" has been loaded with rows:
         | __time                   | page      | channel | added:long | delta:double | row_bit:long |
         | 2015-09-12T00:10:00.000Z | Apple     | #en     |         10 |          1.5 |            1 |
         | 2015-09-12T01:20:00.000Z | Banana    | #en     |         25 |         -3.0 |            2 |
@@ -31,7 +31,7 @@ Feature: SQL dialect: WHERE filters
     Scenario: A filter returns the matching rows themselves
       When I run the SQL query:
         """sql
-        SELECT page, channel, added FROM "${unique}" WHERE added >= 10 AND channel IS NOT NULL
+        SELECT page, channel, added FROM "${shared}" WHERE added >= 10 AND channel IS NOT NULL
         """
       Then the SQL result, in any order, is:
         | page      | channel | added |
@@ -43,7 +43,7 @@ Feature: SQL dialect: WHERE filters
     Scenario Outline: WHERE <condition> keeps <n> rows: <why>
       When I run the SQL query:
         """sql
-        SELECT COUNT(*) AS n, SUM(row_bit) AS bits FROM "${unique}" WHERE <condition>
+        SELECT COUNT(*) AS n, SUM(row_bit) AS bits FROM "${shared}" WHERE <condition>
         """
       Then the SQL result is:
         | n   | bits   |
@@ -97,14 +97,14 @@ Feature: SQL dialect: WHERE filters
 
     @SQL-010
     Scenario: A string column holding digits compares as text
-      Given datasource "${unique}" has been ingested with rows:
+      Given the shared datasource "${shared}" has been loaded with rows:
         | code | amount:long |
         | 9    |           9 |
         | 10   |          10 |
         | 100  |         100 |
       When I run the SQL query:
         """sql
-        SELECT code FROM "${unique}" WHERE code > '5'
+        SELECT code FROM "${shared}" WHERE code > '5'
         """
       Then the SQL result is:
         | code |
@@ -112,14 +112,14 @@ Feature: SQL dialect: WHERE filters
 
     @SQL-010
     Scenario: A number column compares as a number
-      Given datasource "${unique}" has been ingested with rows:
+      Given the shared datasource "${shared}" has been loaded with rows:
         | code | amount:long |
         | 9    |           9 |
         | 10   |          10 |
         | 100  |         100 |
       When I run the SQL query:
         """sql
-        SELECT amount FROM "${unique}" WHERE amount > 5
+        SELECT amount FROM "${shared}" WHERE amount > 5
         """
       Then the SQL result, in any order, is:
         | amount |
@@ -131,11 +131,11 @@ Feature: SQL dialect: WHERE filters
 
     @SQL-011 @phase:validate
     Scenario: Filtering on an unknown column answers 400
-      Given datasource "${unique}" has been ingested with rows:
+      Given the shared datasource "${shared}" has been loaded with rows:
         | page  |
         | Apple |
       When I run the SQL query:
         """sql
-        SELECT COUNT(*) AS n FROM "${unique}" WHERE nope = 'x'
+        SELECT COUNT(*) AS n FROM "${shared}" WHERE nope = 'x'
         """
       Then the SQL query fails with status 400 and a message containing "not found"

@@ -19,7 +19,7 @@ Feature: SQL dialect: grouping, aggregation, ordering and limits
   release 28 where older releases truncated (§sql-dialect.1, Druid 33.0.0 live).
 
   Background:
-    Given datasource "${unique}" has been ingested with rows:
+    Given the shared datasource "${shared}" has been loaded with rows:
       | __time                   | channel | page   | added:long | delta:double |
       | 2015-09-12T00:00:00.000Z | #en     | Apple  |         10 |          1.0 |
       | 2015-09-12T01:00:00.000Z | #en     | Banana |         20 |          2.0 |
@@ -36,7 +36,7 @@ Feature: SQL dialect: grouping, aggregation, ordering and limits
       When I run the SQL query:
         """sql
         SELECT channel, COUNT(*) AS n, SUM(added) AS total, MIN(added) AS lo, MAX(added) AS hi, AVG(added) AS mean
-        FROM "${unique}" GROUP BY channel ORDER BY channel
+        FROM "${shared}" GROUP BY channel ORDER BY channel
         """
       Then the SQL result is:
         | channel | n | total | lo | hi | mean |
@@ -47,7 +47,7 @@ Feature: SQL dialect: grouping, aggregation, ordering and limits
     Scenario: GROUP BY 1 groups by the first selected expression
       When I run the SQL query:
         """sql
-        SELECT UPPER(channel) AS ch, COUNT(*) AS n FROM "${unique}" GROUP BY 1 ORDER BY 1
+        SELECT UPPER(channel) AS ch, COUNT(*) AS n FROM "${shared}" GROUP BY 1 ORDER BY 1
         """
       Then the SQL result is:
         | ch  | n |
@@ -59,7 +59,7 @@ Feature: SQL dialect: grouping, aggregation, ordering and limits
       When I run the SQL query:
         """sql
         SELECT TIME_FLOOR(__time, 'PT3H') AS bucket, COUNT(*) AS n, SUM(added) AS total
-        FROM "${unique}" GROUP BY TIME_FLOOR(__time, 'PT3H') ORDER BY bucket
+        FROM "${shared}" GROUP BY TIME_FLOOR(__time, 'PT3H') ORDER BY bucket
         """
       Then the SQL result is:
         | bucket                   | n | total |
@@ -70,7 +70,7 @@ Feature: SQL dialect: grouping, aggregation, ordering and limits
     Scenario: Grouping by two columns gives one row per distinct pair
       When I run the SQL query:
         """sql
-        SELECT channel, page, SUM(added) AS total FROM "${unique}" WHERE channel <> '#en'
+        SELECT channel, page, SUM(added) AS total FROM "${shared}" WHERE channel <> '#en'
         GROUP BY channel, page ORDER BY channel, page
         """
       Then the SQL result is:
@@ -83,7 +83,7 @@ Feature: SQL dialect: grouping, aggregation, ordering and limits
     Scenario: DISTINCT keeps one row per distinct value
       When I run the SQL query:
         """sql
-        SELECT DISTINCT channel FROM "${unique}" ORDER BY channel
+        SELECT DISTINCT channel FROM "${shared}" ORDER BY channel
         """
       Then the SQL result is:
         | channel |
@@ -94,7 +94,7 @@ Feature: SQL dialect: grouping, aggregation, ordering and limits
     Scenario: Grouping no rows gives no rows
       When I run the SQL query:
         """sql
-        SELECT channel, COUNT(*) AS n FROM "${unique}" WHERE channel = '#none' GROUP BY channel
+        SELECT channel, COUNT(*) AS n FROM "${shared}" WHERE channel = '#none' GROUP BY channel
         """
       Then the SQL result has 0 rows
 
@@ -104,7 +104,7 @@ Feature: SQL dialect: grouping, aggregation, ordering and limits
     Scenario: HAVING keeps the groups that pass, testing aggregates or select-list aliases
       When I run the SQL query:
         """sql
-        SELECT channel, COUNT(*) AS n, SUM(added) AS total FROM "${unique}"
+        SELECT channel, COUNT(*) AS n, SUM(added) AS total FROM "${shared}"
         GROUP BY channel HAVING SUM(added) >= 20 AND n < 3
         """
       Then the SQL result is:
@@ -114,7 +114,7 @@ Feature: SQL dialect: grouping, aggregation, ordering and limits
     Scenario: ORDER BY an alias, descending
       When I run the SQL query:
         """sql
-        SELECT channel, SUM(added) AS total FROM "${unique}" GROUP BY channel ORDER BY total DESC
+        SELECT channel, SUM(added) AS total FROM "${shared}" GROUP BY channel ORDER BY total DESC
         """
       Then the SQL result is:
         | channel | total |
@@ -125,7 +125,7 @@ Feature: SQL dialect: grouping, aggregation, ordering and limits
     Scenario: ORDER BY several keys breaks ties with the later ones
       When I run the SQL query:
         """sql
-        SELECT channel, COUNT(*) AS n FROM "${unique}" GROUP BY channel ORDER BY n DESC, channel DESC
+        SELECT channel, COUNT(*) AS n FROM "${shared}" GROUP BY channel ORDER BY n DESC, channel DESC
         """
       Then the SQL result is:
         | channel | n |
@@ -136,7 +136,7 @@ Feature: SQL dialect: grouping, aggregation, ordering and limits
     Scenario: LIMIT keeps the first rows of the order
       When I run the SQL query:
         """sql
-        SELECT channel, SUM(added) AS total FROM "${unique}" GROUP BY channel ORDER BY total DESC LIMIT 2
+        SELECT channel, SUM(added) AS total FROM "${shared}" GROUP BY channel ORDER BY total DESC LIMIT 2
         """
       Then the SQL result is:
         | channel | total |
@@ -146,7 +146,7 @@ Feature: SQL dialect: grouping, aggregation, ordering and limits
     Scenario: OFFSET skips rows before LIMIT counts
       When I run the SQL query:
         """sql
-        SELECT channel, SUM(added) AS total FROM "${unique}" GROUP BY channel ORDER BY total DESC LIMIT 2 OFFSET 1
+        SELECT channel, SUM(added) AS total FROM "${shared}" GROUP BY channel ORDER BY total DESC LIMIT 2 OFFSET 1
         """
       Then the SQL result is:
         | channel | total |
@@ -156,7 +156,7 @@ Feature: SQL dialect: grouping, aggregation, ordering and limits
     Scenario: LIMIT without ORDER BY still caps the number of rows
       When I run the SQL query:
         """sql
-        SELECT page FROM "${unique}" LIMIT 3
+        SELECT page FROM "${shared}" LIMIT 3
         """
       Then the SQL result has 3 rows
 
@@ -168,7 +168,7 @@ Feature: SQL dialect: grouping, aggregation, ordering and limits
         """sql
         SELECT COUNT(*) AS all_rows, COUNT(delta) AS with_delta, SUM(added) AS total, SUM(delta) AS delta_total,
           MIN(delta) AS lo, MAX(added) AS hi, AVG(delta) AS mean
-        FROM "${unique}"
+        FROM "${shared}"
         """
       Then the SQL result is:
         | all_rows | with_delta | total | delta_total | lo   | hi | mean               |
@@ -185,7 +185,7 @@ Feature: SQL dialect: grouping, aggregation, ordering and limits
     Scenario: AVG of a BIGINT column is not truncated
       When I run the SQL query:
         """sql
-        SELECT AVG(added) AS mean FROM "${unique}" WHERE page = 'Banana'
+        SELECT AVG(added) AS mean FROM "${shared}" WHERE page = 'Banana'
         """
       Then the SQL result is:
         | mean |
@@ -198,7 +198,7 @@ Feature: SQL dialect: grouping, aggregation, ordering and limits
       When I run the SQL query:
         """sql
         SELECT channel, COUNT(DISTINCT page) AS pages, APPROX_COUNT_DISTINCT(page) AS approx_pages
-        FROM "${unique}" GROUP BY channel ORDER BY channel
+        FROM "${shared}" GROUP BY channel ORDER BY channel
         """
       Then the SQL result is:
         | channel | pages | approx_pages |
@@ -213,7 +213,7 @@ Feature: SQL dialect: grouping, aggregation, ordering and limits
         """
       When I run the SQL query:
         """sql
-        SELECT COUNT(DISTINCT page) AS pages FROM "${unique}"
+        SELECT COUNT(DISTINCT page) AS pages FROM "${shared}"
         """
       Then the SQL result is:
         | pages |
@@ -224,7 +224,7 @@ Feature: SQL dialect: grouping, aggregation, ordering and limits
         """sql
         SELECT channel, EARLIEST(added) AS first_added, LATEST(added) AS last_added,
           EARLIEST(page, 64) AS first_page, LATEST(page, 64) AS last_page
-        FROM "${unique}" GROUP BY channel ORDER BY channel
+        FROM "${shared}" GROUP BY channel ORDER BY channel
         """
       Then the SQL result is:
         | channel | first_added | last_added | first_page | last_page |
@@ -235,7 +235,7 @@ Feature: SQL dialect: grouping, aggregation, ordering and limits
     Scenario: ANY_VALUE answers the value every row of the group shares
       When I run the SQL query:
         """sql
-        SELECT channel, ANY_VALUE(added) AS added FROM "${unique}" WHERE channel = '#de' GROUP BY channel
+        SELECT channel, ANY_VALUE(added) AS added FROM "${shared}" WHERE channel = '#de' GROUP BY channel
         """
       Then the SQL result is:
         | channel | added |
@@ -246,7 +246,7 @@ Feature: SQL dialect: grouping, aggregation, ordering and limits
         """sql
         SELECT channel, COUNT(*) AS n, COUNT(*) FILTER (WHERE delta > 0) AS positive,
           SUM(added) FILTER (WHERE page = 'Apple') AS apple_added
-        FROM "${unique}" GROUP BY channel ORDER BY channel
+        FROM "${shared}" GROUP BY channel ORDER BY channel
         """
       Then the SQL result is:
         | channel | n | positive | apple_added |
@@ -259,7 +259,7 @@ Feature: SQL dialect: grouping, aggregation, ordering and limits
         """sql
         SELECT COUNT(*) AS n, COUNT(DISTINCT page) AS pages, SUM(added) AS total, MIN(added) AS lo,
           MAX(added) AS hi, AVG(added) AS mean
-        FROM "${unique}" WHERE channel = '#none'
+        FROM "${shared}" WHERE channel = '#none'
         """
       Then the SQL result is:
         | n | pages | total | lo   | hi   | mean |
@@ -268,7 +268,7 @@ Feature: SQL dialect: grouping, aggregation, ordering and limits
     Scenario: A group whose values are all null sums to null
       When I run the SQL query:
         """sql
-        SELECT channel, SUM(delta) AS delta_total FROM "${unique}" WHERE page = 'Cherry' GROUP BY channel ORDER BY channel
+        SELECT channel, SUM(delta) AS delta_total FROM "${shared}" WHERE page = 'Cherry' GROUP BY channel ORDER BY channel
         """
       Then the SQL result is:
         | channel | delta_total |
@@ -281,13 +281,13 @@ Feature: SQL dialect: grouping, aggregation, ordering and limits
     Scenario: Selecting a column that is neither grouped nor aggregated answers 400
       When I run the SQL query:
         """sql
-        SELECT channel, page, COUNT(*) AS n FROM "${unique}" GROUP BY channel
+        SELECT channel, page, COUNT(*) AS n FROM "${shared}" GROUP BY channel
         """
       Then the SQL query fails with status 400 and a message containing "not being grouped"
 
     Scenario: GROUP BY cannot name a select-list alias
       When I run the SQL query:
         """sql
-        SELECT UPPER(channel) AS ch, COUNT(*) AS n FROM "${unique}" GROUP BY ch
+        SELECT UPPER(channel) AS ch, COUNT(*) AS n FROM "${shared}" GROUP BY ch
         """
       Then the SQL query fails with status 400 and a message containing "not found"

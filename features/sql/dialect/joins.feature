@@ -2,7 +2,7 @@
 Feature: SQL dialect: joins
   Spec: "Endpoints > Synchronous SQL" (200 with the results of a valid query). The spec names Druid SQL as the
   dialect and states none of its semantics, so every expectation here is what Druid SQL answers. Each scenario joins
-  two datasources it ingests: edits in "${unique}" and a channel-to-language table in "${unique}_b".
+  two shared datasources: edits in "${shared}" and a channel-to-language table in "${shared.b}".
 
   Druid SQL's semantics, which the spec adopts by naming it (docs/facts/sql-dialect.md §sql-dialect.1, Druid 33.0.0
   live):
@@ -14,13 +14,13 @@ Feature: SQL dialect: joins
   - Rows of a join without aggregation come in no particular order: they are compared in any order.
 
   Background:
-    Given datasource "${unique}" has been ingested with rows:
+    Given the shared datasource "${shared}" has been loaded with rows:
       | __time                   | channel | page   | added:long |
       | 2015-09-12T00:00:00.000Z | #en     | Apple  |         10 |
       | 2015-09-12T01:00:00.000Z | #fr     | Banana |         20 |
       | 2015-09-12T02:00:00.000Z | #de     | Cherry |         30 |
       | 2015-09-12T03:00:00.000Z | #en     | Date   |         40 |
-    And datasource "${unique}_b" has been ingested with rows:
+    And the shared datasource "${shared.b}" has been loaded with rows:
       | channel | lang    |
       | #en     | English |
       | #fr     | French  |
@@ -33,7 +33,7 @@ Feature: SQL dialect: joins
       When I run the SQL query:
         """sql
         SELECT e.page AS page, l.lang AS lang
-        FROM "${unique}" e INNER JOIN "${unique}_b" l ON e.channel = l.channel
+        FROM "${shared}" e INNER JOIN "${shared.b}" l ON e.channel = l.channel
         """
       Then the SQL result, in any order, is:
         | page   | lang    |
@@ -45,7 +45,7 @@ Feature: SQL dialect: joins
       When I run the SQL query:
         """sql
         SELECT l.lang AS lang, SUM(e.added) AS total
-        FROM druid."${unique}" e JOIN druid."${unique}_b" l ON e.channel = l.channel
+        FROM druid."${shared}" e JOIN druid."${shared.b}" l ON e.channel = l.channel
         GROUP BY l.lang ORDER BY l.lang
         """
       Then the SQL result is:
@@ -57,8 +57,8 @@ Feature: SQL dialect: joins
       When I run the SQL query:
         """sql
         SELECT e.page AS page, t.total AS channel_total
-        FROM "${unique}" e
-        INNER JOIN (SELECT channel, SUM(added) AS total FROM "${unique}" GROUP BY channel) t ON e.channel = t.channel
+        FROM "${shared}" e
+        INNER JOIN (SELECT channel, SUM(added) AS total FROM "${shared}" GROUP BY channel) t ON e.channel = t.channel
         """
       Then the SQL result, in any order, is:
         | page   | channel_total |
@@ -68,14 +68,14 @@ Feature: SQL dialect: joins
         | Date   |            50 |
 
     Scenario: A left row matching two right rows appears twice
-      Given datasource "${unique}_c" has been ingested with rows:
+      Given the shared datasource "${shared.c}" has been loaded with rows:
         | channel | lang    |
         | #en     | English |
         | #en     | Anglais |
       When I run the SQL query:
         """sql
         SELECT e.page AS page, l.lang AS lang
-        FROM "${unique}" e INNER JOIN "${unique}_c" l ON e.channel = l.channel
+        FROM "${shared}" e INNER JOIN "${shared.c}" l ON e.channel = l.channel
         """
       Then the SQL result, in any order, is:
         | page  | lang    |
@@ -91,7 +91,7 @@ Feature: SQL dialect: joins
       When I run the SQL query:
         """sql
         SELECT e.page AS page, l.lang AS lang, l.channel AS matched_channel
-        FROM "${unique}" e LEFT JOIN "${unique}_b" l ON e.channel = l.channel
+        FROM "${shared}" e LEFT JOIN "${shared.b}" l ON e.channel = l.channel
         """
       Then the SQL result, in any order, is:
         | page   | lang    | matched_channel |
@@ -104,7 +104,7 @@ Feature: SQL dialect: joins
       When I run the SQL query:
         """sql
         SELECT l.lang AS lang, COUNT(*) AS edits
-        FROM "${unique}" e LEFT JOIN "${unique}_b" l ON e.channel = l.channel
+        FROM "${shared}" e LEFT JOIN "${shared.b}" l ON e.channel = l.channel
         GROUP BY l.lang ORDER BY l.lang
         """
       Then the SQL result is:
@@ -117,8 +117,8 @@ Feature: SQL dialect: joins
       When I run the SQL query:
         """sql
         SELECT e.page AS page, l.lang AS lang
-        FROM "${unique}" e
-        LEFT JOIN (SELECT channel, lang FROM "${unique}_b" WHERE lang <> 'French') l ON e.channel = l.channel
+        FROM "${shared}" e
+        LEFT JOIN (SELECT channel, lang FROM "${shared.b}" WHERE lang <> 'French') l ON e.channel = l.channel
         """
       Then the SQL result, in any order, is:
         | page   | lang    |

@@ -18,7 +18,7 @@ Feature: SQL dialect: metadata tables
   - `server_type` of sys.servers is compared case-insensitively: the documentation writes it upper case.
 
   Background:
-    Given datasource "${unique}" has been ingested with rows:
+    Given the shared datasource "${shared}" has been loaded with rows:
       | __time                   | added:long | channel | delta:double | weight:float |
       | 2015-09-12T00:00:00.000Z |          1 | #en     |          0.5 |          1.5 |
       | 2015-09-12T01:00:00.000Z |          2 | #fr     |          1.5 |          2.5 |
@@ -44,7 +44,7 @@ Feature: SQL dialect: metadata tables
       When I run the SQL query:
         """sql
         SELECT TABLE_CATALOG, TABLE_SCHEMA, TABLE_TYPE, IS_JOINABLE, IS_BROADCAST
-        FROM INFORMATION_SCHEMA.TABLES WHERE TABLE_NAME = '${unique}'
+        FROM INFORMATION_SCHEMA.TABLES WHERE TABLE_NAME = '${shared}'
         """
       Then the SQL result is:
         | TABLE_CATALOG | TABLE_SCHEMA | TABLE_TYPE | IS_JOINABLE | IS_BROADCAST |
@@ -70,7 +70,7 @@ Feature: SQL dialect: metadata tables
       When I run the SQL query:
         """sql
         SELECT COLUMN_NAME, DATA_TYPE, IS_NULLABLE FROM INFORMATION_SCHEMA.COLUMNS
-        WHERE TABLE_SCHEMA = 'druid' AND TABLE_NAME = '${unique}'
+        WHERE TABLE_SCHEMA = 'druid' AND TABLE_NAME = '${shared}'
         ORDER BY ORDINAL_POSITION
         """
       Then the SQL result is:
@@ -88,7 +88,7 @@ Feature: SQL dialect: metadata tables
       When I run the SQL query:
         """sql
         SELECT "start", "end", is_published, is_available, is_overshadowed, is_realtime, num_rows
-        FROM sys.segments WHERE datasource = '${unique}' ORDER BY "start"
+        FROM sys.segments WHERE datasource = '${shared}' ORDER BY "start"
         """
       Then the SQL result is:
         | start                    | end                      | is_published | is_available | is_overshadowed | is_realtime | num_rows |
@@ -116,7 +116,7 @@ Feature: SQL dialect: metadata tables
     Scenario: sys.tasks shows the succeeded ingestion of the datasource
       When I run the SQL query:
         """sql
-        SELECT DISTINCT status FROM sys.tasks WHERE datasource = '${unique}' AND status = 'SUCCESS'
+        SELECT DISTINCT status FROM sys.tasks WHERE datasource = '${shared}' AND status = 'SUCCESS'
         """
       Then the SQL result is:
         | status  |

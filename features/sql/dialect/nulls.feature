@@ -14,7 +14,7 @@ Feature: SQL dialect: NULL handling
   - Aggregates other than COUNT(*) skip NULLs; over no value SUM answers NULL and COUNT 0.
 
   Background:
-    Given datasource "${unique}" has been ingested with rows:
+    Given the shared datasource "${shared}" has been loaded with rows:
       | __time                   | channel | page   | added:long | delta:double |
       | 2015-09-12T00:00:00.000Z | #en     | Apple  |         10 |          1.5 |
       | 2015-09-12T01:00:00.000Z | <null>  | Banana |     <null> |          2.5 |
@@ -30,7 +30,7 @@ Feature: SQL dialect: NULL handling
         """sql
         SELECT __time, NVL(channel, 'none') AS ch, COALESCE(page, channel, 'nothing') AS label,
           NULLIF(channel, '#en') AS not_en
-        FROM "${unique}"
+        FROM "${shared}"
         """
       Then the SQL result, in any order, is:
         | __time                   | ch   | label   | not_en |
@@ -44,7 +44,7 @@ Feature: SQL dialect: NULL handling
       When I run the SQL query:
         """sql
         SELECT CASE WHEN channel IS NULL THEN 'missing' ELSE channel END AS ch, COUNT(*) AS n
-        FROM "${unique}" GROUP BY 1 ORDER BY 1
+        FROM "${shared}" GROUP BY 1 ORDER BY 1
         """
       Then the SQL result is:
         | ch      | n |
@@ -58,7 +58,7 @@ Feature: SQL dialect: NULL handling
     Scenario: Arithmetic with a NULL operand is NULL
       When I run the SQL query:
         """sql
-        SELECT page, added + 1 AS plus_one, delta * 2 AS twice FROM "${unique}" WHERE page IS NOT NULL
+        SELECT page, added + 1 AS plus_one, delta * 2 AS twice FROM "${shared}" WHERE page IS NOT NULL
         """
       Then the SQL result, in any order, is:
         | page   | plus_one | twice |
@@ -70,7 +70,7 @@ Feature: SQL dialect: NULL handling
       When I run the SQL query:
         """sql
         SELECT __time, page || '!' AS shout, CONCAT(channel, '/', page) AS joined, UPPER(channel) AS up
-        FROM "${unique}"
+        FROM "${shared}"
         """
       Then the SQL result, in any order, is:
         | __time                   | shout   | joined    | up   |
@@ -86,7 +86,7 @@ Feature: SQL dialect: NULL handling
     Scenario Outline: WHERE <condition> keeps <n> rows: <why>
       When I run the SQL query:
         """sql
-        SELECT COUNT(*) AS n FROM "${unique}" WHERE <condition>
+        SELECT COUNT(*) AS n FROM "${shared}" WHERE <condition>
         """
       Then the SQL result is:
         | n   |
@@ -108,7 +108,7 @@ Feature: SQL dialect: NULL handling
     Scenario: NULL keys form one group that sorts first in ascending order
       When I run the SQL query:
         """sql
-        SELECT channel, COUNT(*) AS n FROM "${unique}" GROUP BY channel ORDER BY channel
+        SELECT channel, COUNT(*) AS n FROM "${shared}" GROUP BY channel ORDER BY channel
         """
       Then the SQL result is:
         | channel | n |
@@ -119,7 +119,7 @@ Feature: SQL dialect: NULL handling
     Scenario: The NULL group sorts last in descending order
       When I run the SQL query:
         """sql
-        SELECT channel, COUNT(*) AS n FROM "${unique}" GROUP BY channel ORDER BY channel DESC
+        SELECT channel, COUNT(*) AS n FROM "${shared}" GROUP BY channel ORDER BY channel DESC
         """
       Then the SQL result is:
         | channel | n |
@@ -130,7 +130,7 @@ Feature: SQL dialect: NULL handling
     Scenario: A NULL number sorts before every number
       When I run the SQL query:
         """sql
-        SELECT added, COUNT(*) AS n FROM "${unique}" GROUP BY added ORDER BY added
+        SELECT added, COUNT(*) AS n FROM "${shared}" GROUP BY added ORDER BY added
         """
       Then the SQL result is:
         | added | n |
@@ -147,7 +147,7 @@ Feature: SQL dialect: NULL handling
         """sql
         SELECT COUNT(*) AS all_rows, COUNT(added) AS with_added, COUNT(DISTINCT channel) AS channels,
           SUM(added) AS total, AVG(added) AS mean, MIN(delta) AS lo, MAX(delta) AS hi
-        FROM "${unique}"
+        FROM "${shared}"
         """
       Then the SQL result is:
         | all_rows | with_added | channels | total | mean | lo   | hi  |
@@ -156,7 +156,7 @@ Feature: SQL dialect: NULL handling
     Scenario: Aggregating only NULLs gives NULL, and COUNT gives 0
       When I run the SQL query:
         """sql
-        SELECT SUM(added) AS total, MAX(added) AS hi, COUNT(added) AS n FROM "${unique}" WHERE added IS NULL
+        SELECT SUM(added) AS total, MAX(added) AS hi, COUNT(added) AS n FROM "${shared}" WHERE added IS NULL
         """
       Then the SQL result is:
         | total | hi   | n |

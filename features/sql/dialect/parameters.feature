@@ -17,7 +17,7 @@ Feature: SQL dialect: dynamic parameters
   check the status and `errorMessage` only (docs/facts/sql.md §sql.1, §sql.2, Druid 33.0.0 live).
 
   Background:
-    Given datasource "${unique}" has been ingested with rows:
+    Given the shared datasource "${shared}" has been loaded with rows:
       | __time                   | channel | page   | added:long | delta:double |
       | 2015-09-12T00:00:00.000Z | #en     | Apple  |         10 |          1.5 |
       | 2015-09-12T01:00:00.000Z | #en     | Banana |         25 |         -3.0 |
@@ -33,7 +33,7 @@ Feature: SQL dialect: dynamic parameters
         """
       When I run the SQL query:
         """sql
-        SELECT COUNT(*) AS n FROM "${unique}" WHERE <condition>
+        SELECT COUNT(*) AS n FROM "${shared}" WHERE <condition>
         """
       Then the SQL result is:
         | n   |
@@ -55,7 +55,7 @@ Feature: SQL dialect: dynamic parameters
         """
       When I run the SQL query:
         """sql
-        SELECT page FROM "${unique}" WHERE channel = ? AND added > ?
+        SELECT page FROM "${shared}" WHERE channel = ? AND added > ?
         """
       Then the SQL result is:
         | page   |
@@ -68,7 +68,7 @@ Feature: SQL dialect: dynamic parameters
         """
       When I run the SQL query:
         """sql
-        SELECT SUM(added) AS total FROM "${unique}" WHERE page IN (?, ?)
+        SELECT SUM(added) AS total FROM "${shared}" WHERE page IN (?, ?)
         """
       Then the SQL result is:
         | total |
@@ -81,7 +81,7 @@ Feature: SQL dialect: dynamic parameters
         """
       When I run the SQL query:
         """sql
-        SELECT UPPER(?) AS up, COUNT(*) * ? AS doubled FROM "${unique}"
+        SELECT UPPER(?) AS up, COUNT(*) * ? AS doubled FROM "${shared}"
         """
       Then the SQL result is:
         | up  | doubled |
@@ -94,14 +94,14 @@ Feature: SQL dialect: dynamic parameters
         """
       When I run the SQL query:
         """sql
-        SELECT page FROM "${unique}" LIMIT ?
+        SELECT page FROM "${shared}" LIMIT ?
         """
       Then the SQL result has 2 rows
 
     Scenario: A question mark inside a string literal is not a parameter
       When I run the SQL query:
         """sql
-        SELECT 'why?' AS q FROM "${unique}" WHERE page = 'Apple'
+        SELECT 'why?' AS q FROM "${shared}" WHERE page = 'Apple'
         """
       Then the SQL result is:
         | q    |
@@ -114,7 +114,7 @@ Feature: SQL dialect: dynamic parameters
         """
       When I run the SQL query:
         """sql
-        SELECT COALESCE(?, 'fallback') AS v FROM "${unique}" WHERE page = 'Apple'
+        SELECT COALESCE(?, 'fallback') AS v FROM "${shared}" WHERE page = 'Apple'
         """
       Then the SQL result is:
         | v        |
@@ -127,7 +127,7 @@ Feature: SQL dialect: dynamic parameters
         """
       When I run the SQL query:
         """sql
-        SELECT COUNT(*) AS n FROM "${unique}" WHERE added > 0 AND delta = ?
+        SELECT COUNT(*) AS n FROM "${shared}" WHERE added > 0 AND delta = ?
         """
       Then the SQL result is:
         | n |
@@ -140,7 +140,7 @@ Feature: SQL dialect: dynamic parameters
     Scenario: A missing parameter answers 400
       When I run the SQL query:
         """sql
-        SELECT COUNT(*) AS n FROM "${unique}" WHERE added > ?
+        SELECT COUNT(*) AS n FROM "${shared}" WHERE added > ?
         """
       Then the SQL request is refused with status 400 and a message containing "parameter"
 
@@ -152,6 +152,6 @@ Feature: SQL dialect: dynamic parameters
         """
       When I run the SQL query:
         """sql
-        SELECT COUNT(*) AS n FROM "${unique}" WHERE channel = ? AND added > ?
+        SELECT COUNT(*) AS n FROM "${shared}" WHERE channel = ? AND added > ?
         """
       Then the SQL request is refused with status 400 and a message containing "parameter"

@@ -17,7 +17,7 @@ Feature: SQL dialect: string functions and LIKE
   Rule: String functions transform text
 
     Background:
-      Given datasource "${unique}" has been ingested with rows:
+      Given the shared datasource "${shared}" has been loaded with rows:
         | page      | fenced |
         | Wikipedia | xyhiyx |
 
@@ -26,7 +26,7 @@ Feature: SQL dialect: string functions and LIKE
         """sql
         SELECT LOWER(page) AS lower_case, UPPER(page) AS upper_case, CONCAT(page, '-', 'en') AS joined,
           page || '!' AS piped
-        FROM "${unique}"
+        FROM "${shared}"
         """
       Then the SQL result is:
         | lower_case | upper_case | joined       | piped      |
@@ -36,7 +36,7 @@ Feature: SQL dialect: string functions and LIKE
       When I run the SQL query:
         """sql
         SELECT CHAR_LENGTH(page) AS plain, CHAR_LENGTH('héllo') AS accented, CHAR_LENGTH('') AS empty_text
-        FROM "${unique}"
+        FROM "${shared}"
         """
       Then the SQL result is:
         | plain | accented | empty_text |
@@ -47,7 +47,7 @@ Feature: SQL dialect: string functions and LIKE
         """sql
         SELECT STRPOS(page, 'pedia') AS pedia_at, STRPOS(page, 'i') AS first_i, STRPOS(page, 'x') AS missing,
           POSITION('pedia' IN page) AS via_position
-        FROM "${unique}"
+        FROM "${shared}"
         """
       Then the SQL result is:
         | pedia_at | first_i | missing | via_position |
@@ -58,7 +58,7 @@ Feature: SQL dialect: string functions and LIKE
         """sql
         SELECT REPLACE(page, 'i', 'I') AS every_i, REPLACE(page, 'pedia', '') AS removed,
           LPAD(page, 12, '*') AS padded, REVERSE(page) AS reversed
-        FROM "${unique}"
+        FROM "${shared}"
         """
       Then the SQL result is:
         | every_i   | removed | padded       | reversed  |
@@ -67,7 +67,7 @@ Feature: SQL dialect: string functions and LIKE
     Scenario Outline: <expression> is <result>: <why>
       When I run the SQL query:
         """sql
-        SELECT <expression> AS v FROM "${unique}"
+        SELECT <expression> AS v FROM "${shared}"
         """
       Then the SQL result is:
         | v        |
@@ -98,7 +98,7 @@ Feature: SQL dialect: string functions and LIKE
   Rule: LIKE matches % and _ literally only when they are escaped
 
     Background:
-      Given datasource "${unique}" has been ingested with rows:
+      Given the shared datasource "${shared}" has been loaded with rows:
         | label       |
         | 100%        |
         | 100 percent |
@@ -109,7 +109,7 @@ Feature: SQL dialect: string functions and LIKE
     Scenario: Unescaped % and _ are wildcards
       When I run the SQL query:
         """sql
-        SELECT label FROM "${unique}" WHERE label LIKE '100%' OR label LIKE 'a_b'
+        SELECT label FROM "${shared}" WHERE label LIKE '100%' OR label LIKE 'a_b'
         """
       Then the SQL result, in any order, is:
         | label       |
@@ -121,7 +121,7 @@ Feature: SQL dialect: string functions and LIKE
     Scenario Outline: Only <label> matches <condition>: <why>
       When I run the SQL query:
         """sql
-        SELECT label FROM "${unique}" WHERE <condition>
+        SELECT label FROM "${shared}" WHERE <condition>
         """
       Then the SQL result is:
         | label   |
@@ -138,7 +138,7 @@ Feature: SQL dialect: string functions and LIKE
     Scenario: REGEXP_LIKE filters rows
       When I run the SQL query:
         """sql
-        SELECT COUNT(*) AS n FROM "${unique}" WHERE REGEXP_LIKE(label, '^[0-9]+')
+        SELECT COUNT(*) AS n FROM "${shared}" WHERE REGEXP_LIKE(label, '^[0-9]+')
         """
       Then the SQL result is:
         | n |

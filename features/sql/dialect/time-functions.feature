@@ -20,14 +20,14 @@ Feature: SQL dialect: time functions and the query time zone
   Rule: Time functions compute in UTC unless told otherwise
 
     Background:
-      Given datasource "${unique}" has been ingested with rows:
+      Given the shared datasource "${shared}" has been loaded with rows:
         | __time                   | page |
         | 2015-09-12T17:46:58.771Z | Zoo  |
 
     Scenario Outline: <expression> is <result>: <why>
       When I run the SQL query:
         """sql
-        SELECT <expression> AS v FROM "${unique}"
+        SELECT <expression> AS v FROM "${shared}"
         """
       Then the SQL result is:
         | v        |
@@ -66,7 +66,7 @@ Feature: SQL dialect: time functions and the query time zone
           TIME_EXTRACT(__time, 'DOY') AS day_of_year,
           TIME_EXTRACT(__time, 'WEEK') AS week_no, TIME_EXTRACT(__time, 'QUARTER') AS q,
           TIME_EXTRACT(__time, 'HOUR', 'America/Los_Angeles') AS la_h
-        FROM "${unique}"
+        FROM "${shared}"
         """
       Then the SQL result is:
         | h  | day_of_week | day_of_year | week_no | q | la_h |
@@ -77,7 +77,7 @@ Feature: SQL dialect: time functions and the query time zone
         """sql
         SELECT EXTRACT(YEAR FROM __time) AS y, EXTRACT(MONTH FROM __time) AS m, EXTRACT(MINUTE FROM __time) AS mi,
           EXTRACT(EPOCH FROM __time) AS epoch_s, TIMESTAMP_TO_MILLIS(__time) AS millis
-        FROM "${unique}"
+        FROM "${shared}"
         """
       Then the SQL result is:
         | y    | m | mi | epoch_s    | millis        |
@@ -89,7 +89,7 @@ Feature: SQL dialect: time functions and the query time zone
         SELECT TIMESTAMPDIFF(DAY, __time, TIMESTAMP '2015-09-20 00:00:00') AS n_days,
           TIMESTAMPDIFF(MINUTE, TIMESTAMP '2015-09-12 17:00:00', __time) AS n_minutes,
           TIMESTAMPDIFF(MONTH, __time, TIMESTAMP '2016-01-01 00:00:00') AS n_months
-        FROM "${unique}"
+        FROM "${shared}"
         """
       Then the SQL result is:
         | n_days | n_minutes | n_months |
@@ -101,7 +101,7 @@ Feature: SQL dialect: time functions and the query time zone
         SELECT TIME_IN_INTERVAL(__time, '2015-09-12/P1D') AS inside,
           TIME_IN_INTERVAL(__time, '2015-09-12T17:46:58.771Z/PT1H') AS at_start,
           TIME_IN_INTERVAL(__time, '2015-09-12/2015-09-12T17:46:58.771Z') AS at_end
-        FROM "${unique}"
+        FROM "${shared}"
         """
       Then the SQL result is:
         | inside | at_start | at_end |
@@ -112,7 +112,7 @@ Feature: SQL dialect: time functions and the query time zone
         """sql
         SELECT TIME_FORMAT(__time, 'yyyy-MM-dd') AS d, TIME_FORMAT(__time, 'dd/MM/yyyy HH:mm:ss.SSS') AS full_time,
           TIME_FORMAT(__time, 'yyyy-MM-dd''T''HH') AS quoted, TIME_FORMAT(__time, 'HH:mm', 'America/Los_Angeles') AS la
-        FROM "${unique}"
+        FROM "${shared}"
         """
       Then the SQL result is:
         | d          | full_time               | quoted        | la    |
@@ -122,7 +122,7 @@ Feature: SQL dialect: time functions and the query time zone
   Rule: sqlTimeZone sets the zone of time functions, TIMESTAMP literals and TIMESTAMP results
 
     Background:
-      Given datasource "${unique}" has been ingested with rows:
+      Given the shared datasource "${shared}" has been loaded with rows:
         | __time                   | page |
         | 2015-09-12T17:46:58.771Z | Zoo  |
       And the SQL context contains:
@@ -133,7 +133,7 @@ Feature: SQL dialect: time functions and the query time zone
     Scenario Outline: In Los Angeles time <expression> is <result>: <why>
       When I run the SQL query:
         """sql
-        SELECT <expression> AS v FROM "${unique}"
+        SELECT <expression> AS v FROM "${shared}"
         """
       Then the SQL result is:
         | v        |
@@ -154,7 +154,7 @@ Feature: SQL dialect: time functions and the query time zone
 
     @SQL-010
     Scenario: TIMESTAMP results are written with a fixed offset
-      Given datasource "${unique}" has been ingested with rows:
+      Given the shared datasource "${shared}" has been loaded with rows:
         | __time                   | page |
         | 2015-09-12T17:46:58.771Z | Zoo  |
       And the SQL context contains:
@@ -163,7 +163,7 @@ Feature: SQL dialect: time functions and the query time zone
         """
       When I run the SQL query:
         """sql
-        SELECT __time AS t, TIME_FLOOR(__time, 'P1D') AS day_start FROM "${unique}"
+        SELECT __time AS t, TIME_FLOOR(__time, 'P1D') AS day_start FROM "${shared}"
         """
       Then the SQL result is:
         | t                             | day_start                     |
@@ -173,12 +173,12 @@ Feature: SQL dialect: time functions and the query time zone
 
     @SQL-010
     Scenario: Sunday is day 7, not 0 or 1
-      Given datasource "${unique}" has been ingested with rows:
+      Given the shared datasource "${shared}" has been loaded with rows:
         | __time                   | page |
         | 2015-09-13T08:00:00.000Z | Zoo  |
       When I run the SQL query:
         """sql
-        SELECT TIME_EXTRACT(__time, 'DOW') AS day_of_week, EXTRACT(DOW FROM __time) AS day_of_week_sql FROM "${unique}"
+        SELECT TIME_EXTRACT(__time, 'DOW') AS day_of_week, EXTRACT(DOW FROM __time) AS day_of_week_sql FROM "${shared}"
         """
       Then the SQL result is:
         | day_of_week | day_of_week_sql |

@@ -73,8 +73,14 @@ function scenarioBlock(ref: ScenarioRef, details: ScenarioResult | undefined): H
     ref.consistency === undefined
       ? undefined
       : html`<div class="meta">Time to consistency: ${describeStats(ref.consistency)}</div>`;
+  // Where its time went, and the shared datasources it read (issue 20).
+  const time =
+    ref.timeMs === undefined
+      ? ''
+      : ` — ${(ref.timeMs / 1000).toFixed(2)} s, ${((ref.targetMs ?? 0) / 1000).toFixed(2)} s on the target`;
+  const fixtures = ref.fixtures === undefined ? '' : ` — shared datasources read: ${ref.fixtures.join(', ')}`;
   return html`<details class="scenario ${ref.outcome}"${failing ? html` open` : ''}><summary>${badge(ref.outcome)} ${ref.name}${reason}</summary>
-<div class="meta">${where}</div>${fullReason}${reproduction}${stats}
+<div class="meta">${where}${time}${fixtures}</div>${fullReason}${reproduction}${stats}
 ${deviationNote(ref)}<ol class="steps">${steps.map((step) => stepItem(step, keepEvidence))}</ol></details>`;
 }
 
