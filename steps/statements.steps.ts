@@ -172,6 +172,11 @@ Then('the response body has no field {string}', function (this: ApiWorld, name: 
   assert.ok(!Object.hasOwn(body, name), `The body has the field "${name}": ${JSON.stringify(body[name])}`);
 });
 
+Then('the response field {string} is a non-empty string', function (this: ApiWorld, path: string) {
+  const value = field(this, path);
+  assert.ok(typeof value === 'string' && value !== '', `${path} is ${JSON.stringify(value)}`);
+});
+
 Then('the response field {string} is a non-empty array', function (this: ApiWorld, path: string) {
   const value = field(this, path);
   assert.ok(Array.isArray(value) && value.length > 0, `${path} is ${JSON.stringify(value)}`);

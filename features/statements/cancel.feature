@@ -6,8 +6,9 @@ Feature: Canceling a statement
   statements error body. A running statement is the slow one (features/README.md, "Task reports and slow tasks").
 
   Decisions (tagged @decided), from the real system (docs/facts/statements.md, Druid 27.0.0 live):
-  - There is no CANCELED state: a canceled statement ends FAILED, its `errorDetails` with the error code `Canceled`
-    (§statements.8; the code from documentation, §statements.7).
+  - There is no CANCELED state: a canceled statement ends FAILED with `errorDetails` (§statements.8). Their code
+    differs by release: `Canceled` in the documentation (§statements.7); Druid 27.0.0 live answers `general`,
+    "Shutdown request from user" (2026-11-26), so the kit checks only that an error code is given.
   - A statement still waiting for its task to start (ACCEPTED) can be canceled: 202, then FAILED (§statements.5).
   - A statement that has ended, SUCCESS or FAILED, can no longer be canceled: its DELETE answers 200 with an empty
     body, and its state and results stay as they were (§statements.5).
@@ -22,15 +23,17 @@ Feature: Canceling a statement
       And the response body is empty
 
     @STM-017 @STM-031 @decided
-    Scenario: A canceled statement ends FAILED with the error code Canceled
+    Scenario: A canceled statement ends FAILED with the details of its error
       Given a slow statement is running
       When I DELETE "/analytics/v2/sql/statements/${statement}"
       Then the response status is 202
       And the statement eventually ends in state "FAILED"
-      And GET "/analytics/v2/sql/statements/${statement}" answers a body containing:
+      When I GET "/analytics/v2/sql/statements/${statement}"
+      Then the response body contains:
         """json
-        { "queryId": "${statement}", "state": "FAILED", "errorDetails": { "errorCode": "Canceled" } }
+        { "queryId": "${statement}", "state": "FAILED" }
         """
+      And the response field "errorDetails.errorCode" is a non-empty string
 
     @STM-031 @STM-017 @needs:server-properties @decided
     Scenario: The DELETE of a statement waiting for a task slot answers 202, and it ends FAILED
