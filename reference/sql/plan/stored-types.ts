@@ -74,13 +74,6 @@ export function listFromTextSql(value: string): string {
   );
 }
 
-/**
- * Whether staged text makes its column multi-value (a JSON array of other than one value); NULL for text that is no
- * array (`bool_or` skips it). Only text starting with `[` is parsed, so a column of plain strings costs a prefix test.
- */
-export const listTextNotOneSql = (value: string): string =>
-  `CASE WHEN starts_with(${value}, '[') THEN len(${listFromTextSql(value)}) <> 1 END`;
-
 /** Staged text as a plain string: a JSON array of one value gives that value (as `listFromTextSql(…)[1]` would). */
 export const singleFromTextSql = (value: string): string =>
   `CASE WHEN starts_with(${value}, '[') THEN (${listFromTextSql(value)})[1] ELSE ${value} END`;

@@ -9,7 +9,7 @@ import { chunkCountSql, stagingSql } from './ingest-sql.ts';
 import { finishStage, postReading, stageOf, startStage } from './progress.ts';
 import { segmentLoadOf } from './segment-load.ts';
 import { type ChunkCount, writeSegments } from './segment-writer.ts';
-import { listCandidates, settledColumns } from './stored-columns.ts';
+import { listCandidates, multiValuedColumns, settledColumns } from './stored-columns.ts';
 
 interface StagedRows {
   readonly counts: ChunkCount[];
@@ -35,9 +35,6 @@ async function stageRows(deps: IngestDependencies, job: IngestJob, staged: strin
       ? { rows: [] }
       : await deps.duck.run(chunkCountSql(staged, lists), signal);
   const counts = rows.map(([chunk, count]) => ({ chunk: chunk as bigint | null, rows: Number(count) }));
-  const multiValued = new Set(
-    lists.filter((_, i) => rows.some((row) => row[2 + i] === true)).map((c) => c.name),
-  );
   if (counts.some((c) => c.chunk === null)) throw faults.insertTimeNull();
   const total = counts.reduce((sum, c) => sum + c.rows, 0);
   read.inputRows = [total];
@@ -47,6 +44,7 @@ async function stageRows(deps: IngestDependencies, job: IngestJob, staged: strin
   if (counts.length > MAX_BUCKETS) throw faults.tooManyBuckets();
   const partitions = counts.reduce((sum, c) => sum + Math.ceil(c.rows / task.rowsPerSegment), 0);
   if (partitions > MAX_PARTITIONS) throw faults.tooManyPartitions();
+  const multiValued = await multiValuedColumns(deps, job, staged, lists, rows);
   return { counts: counts as ChunkCount[], multiValued };
 }
 

@@ -2,12 +2,7 @@
 import { join } from 'node:path';
 import { quoteIdentifier, quoteString, quoteStringList } from '../../../sql/execute/quote.ts';
 import type { SegmentColumn } from '../../../sql/plan/ingestion-plan.ts';
-import {
-  listFromTextSql,
-  listTextNotOneSql,
-  singleFromTextSql,
-  storedDuckType,
-} from '../../../sql/plan/stored-types.ts';
+import { listFromTextSql, singleFromTextSql, storedDuckType } from '../../../sql/plan/stored-types.ts';
 import { chunkStartSql } from '../../segments/granularity.ts';
 import type { IngestionTask } from './validate.ts';
 
@@ -20,28 +15,54 @@ export const CHUNK = quoteIdentifier(CHUNK_NAME);
 // Nothing depends on the staged order: each chunk is sorted when its segments are written.
 const STAGING_OPTIONS = `FORMAT parquet, PARTITION_BY (${CHUNK}), ROW_GROUP_SIZE 20000, PRESERVE_ORDER false`;
 
-/** Reads the query's rows once into `stagedDir`, one sub-directory per time chunk (a NULL `__time`: a NULL chunk). */
+/** The staged flag of a text-staged column (`listText`): whether the row's text starts with `[` (may be an array). */
+const bracketFlag = (column: SegmentColumn): string => quoteIdentifier(`__analytics_bracket_${column.name}`);
+
+/**
+ * Reads the query's rows once into `stagedDir`, one sub-directory per time chunk (a NULL `__time`: a NULL chunk),
+ * with a bracket flag per text-staged column: the text is in memory here, reading it back to test it is not.
+ */
 export function stagingSql(task: IngestionTask, stagedDir: string): string {
-  const chunked = `SELECT *, ${chunkStartSql(task.granularity, quoteIdentifier('__time'))} AS ${CHUNK} FROM (${task.plan.selectSql}) AS "source"`;
+  const flags = task.plan.columns
+    .filter((c) => c.listText)
+    .map((c) => `, starts_with("source".${quoteIdentifier(c.name)}, '[') AS ${bracketFlag(c)}`);
+  const chunked = `SELECT *, ${chunkStartSql(task.granularity, quoteIdentifier('__time'))} AS ${CHUNK}${flags.join('')} FROM (${task.plan.selectSql}) AS "source"`;
   return `COPY (${chunked}) TO ${quoteString(stagedDir)} (${STAGING_OPTIONS})`;
 }
 
-/** Whether a staged row of a column that may hold lists holds other than one value (then it is multi-value). */
-function notOneValueSql(column: SegmentColumn): string {
-  const name = quoteIdentifier(column.name);
-  return `coalesce(bool_or(${column.listText ? listTextNotOneSql(name) : `len(${name}) <> 1`}), false)`;
+/**
+ * Whether a chunk may make a column multi-value: a staged list of other than one value, or for text a row whose
+ * bracket flag is set (then `bracketListsSql` decides).
+ */
+function mayBeMultiSql(column: SegmentColumn): string {
+  const check = column.listText ? bracketFlag(column) : `len(${quoteIdentifier(column.name)}) <> 1`;
+  return `coalesce(bool_or(${check}), false)`;
 }
 
 /**
  * Rows per time chunk, in time order (a NULL chunk, from a NULL __time, first); the chunk comes from the directory.
- * After the count, for each of `lists` (columns that may hold lists), whether a row of the chunk holds other than
- * one value: the multi-value decision rides on this one read instead of a second read of every staged row.
+ * After the count, `mayBeMultiSql` of each of `lists` (columns that may hold lists): for text-staged columns it
+ * reads only the small flag columns, not the text.
  */
 export function chunkCountSql(stagedDir: string, lists: readonly SegmentColumn[] = []): string {
   const files = quoteStringList([join(stagedDir, '*', '*.parquet')]);
   const reader = `read_parquet(${files}, hive_partitioning = true, hive_types = {${quoteString(CHUNK_NAME)}: BIGINT})`;
-  const selected = [CHUNK, 'count(*)', ...lists.map(notOneValueSql)].join(', ');
+  const selected = [CHUNK, 'count(*)', ...lists.map(mayBeMultiSql)].join(', ');
   return `SELECT ${selected} FROM ${reader} GROUP BY ${CHUNK} ORDER BY ${CHUNK} NULLS FIRST`;
+}
+
+/**
+ * For each text-staged column some row of which starts with `[`: whether such a row is a JSON array of other than
+ * one value. Reads only the flagged rows (row groups whose flags are all false are skipped by their statistics).
+ */
+export function bracketListsSql(stagedDir: string, texts: readonly SegmentColumn[]): string {
+  const checks = texts.map(
+    (c) =>
+      `coalesce(bool_or(CASE WHEN ${bracketFlag(c)} THEN len(${listFromTextSql(quoteIdentifier(c.name))}) <> 1 END), false)`,
+  );
+  const flagged = texts.map(bracketFlag).join(' OR ');
+  const rows = `read_parquet(${quoteStringList([join(stagedDir, '*', '*.parquet')])}, hive_partitioning = false)`;
+  return `SELECT ${checks.join(', ')} FROM ${rows} WHERE ${flagged}`;
 }
 
 /** The staged rows of one chunk, without the chunk column its directory name would add. */
