@@ -4,7 +4,7 @@ import { SqlError } from '../errors.ts';
 import { quoteIdentifier, quoteString } from '../execute/quote.ts';
 import { withinStack } from '../nesting.ts';
 import type { ExternArguments, SegmentColumn } from '../plan/ingestion-plan.ts';
-import { listFromTextSql, storedColumn, storedDuckType } from '../plan/stored-types.ts';
+import { storedColumn, storedDuckType } from '../plan/stored-types.ts';
 import { localToUtcSql } from '../time-zone.ts';
 import { T } from '../types.ts';
 import { AnalysisEnv, type AnalysisOptions } from './env.ts';
@@ -88,7 +88,8 @@ function analyzeUnguarded(statement: Statement, options: AnalysisOptions): Analy
 function storedSql(column: RelationColumn, env: AnalysisEnv): string {
   const ref = `"$i".${quoteIdentifier(column.name)}`;
   const { zone } = env.options;
-  if (column.type.listText) return listFromTextSql(ref);
+  // An EXTERN string of JSON input is staged as its text (an array as JSON text): the task converts it (§sql.26).
+  if (column.type.listText) return ref;
   switch (column.type.name) {
     case 'TIMESTAMP':
     case 'DATE':

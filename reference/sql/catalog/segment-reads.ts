@@ -54,7 +54,7 @@ export function segmentRowsSource(
   for (const segment of segments) {
     if (segment.path === null) continue;
     const key = JSON.stringify(segment.columns.map((c) => [c.name, storedDuckType(c)]).sort());
-    const group = groups.get(key) ?? { stored: segment.columns, files: [] };
+    const group = groups.get(key) ?? { stored: segment.columns, files: [] as string[] };
     group.files.push(segment.path);
     groups.set(key, group);
   }

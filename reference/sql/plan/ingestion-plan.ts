@@ -6,10 +6,12 @@ import type { Planner } from '../execute/duckdb.ts';
 export type RuntimeColumnType = SegmentColumnType;
 
 /**
- * A column to store. `multiValue` on a plan's STRING column means "may hold lists": the task stages it as a list and
- * stores it multi-value only if a row holds other than one value, as Druid decides per column (§sql.26).
+ * A column to store. `multiValue` on a plan's STRING column means "may hold lists": the task stores it multi-value
+ * only if a row holds other than one value, as Druid decides per column (§sql.26). It is staged as a list, or, with
+ * `listText` (an EXTERN string of JSON input), as the input's text (an array as its JSON text), converted to a list
+ * only when a chunk's segments are written and only if the column is stored multi-value (staging text is cheaper).
  */
-export type SegmentColumn = SegmentColumnInfo;
+export type SegmentColumn = SegmentColumnInfo & { readonly listText?: true };
 
 /** ISO 8601 period of a time chunk (PT1H, P1D, P1M, P1Y, …) or ALL for one chunk covering all time. */
 export type SegmentGranularity = string;

@@ -31,7 +31,8 @@ const cannotStore = (name: string, what: string): SqlError =>
  * multi-value string a STRING that may hold lists, arrays ARRAY<LONG|DOUBLE|STRING>, JSON COMPLEX<json>.
  */
 export function storedColumn(name: string, type: SqlType): SegmentColumn {
-  if (type.multiValue || type.listText) return { name, type: 'STRING', multiValue: true };
+  if (type.listText) return { name, type: 'STRING', multiValue: true, listText: true };
+  if (type.multiValue) return { name, type: 'STRING', multiValue: true };
   const stored = (t: RuntimeColumnType): SegmentColumn => ({ name, type: t });
   switch (type.name) {
     case 'VARCHAR':
@@ -72,6 +73,10 @@ export function listFromTextSql(value: string): string {
     `THEN from_json(${value}, '["VARCHAR"]') ELSE [${value}] END`
   );
 }
+
+/** Staged text as a plain string: a JSON array of one value gives that value (as `listFromTextSql(…)[1]` would). */
+export const singleFromTextSql = (value: string): string =>
+  `CASE WHEN starts_with(${value}, '[') THEN (${listFromTextSql(value)})[1] ELSE ${value} END`;
 
 /** The DuckDB type a stored column's values have in a segment file (and in the staged rows). */
 export function storedDuckType(column: SegmentColumn): string {

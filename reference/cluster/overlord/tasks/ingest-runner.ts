@@ -9,10 +9,19 @@ import { chunkCountSql, stagingSql } from './ingest-sql.ts';
 import { finishStage, postReading, stageOf, startStage } from './progress.ts';
 import { segmentLoadOf } from './segment-load.ts';
 import { type ChunkCount, writeSegments } from './segment-writer.ts';
-import { settledColumns } from './stored-columns.ts';
+import { listCandidates, multiValuedColumns, settledColumns } from './stored-columns.ts';
 
-/** Stage 0: reads the input once into staged files, one directory per time chunk, and counts its rows per chunk. */
-async function stageRows(deps: IngestDependencies, job: IngestJob, staged: string): Promise<ChunkCount[]> {
+interface StagedRows {
+  readonly counts: ChunkCount[];
+  /** Columns that may hold lists of which some staged row holds other than one value (stored multi-value). */
+  readonly multiValued: ReadonlySet<string>;
+}
+
+/**
+ * Stage 0: reads the input once into staged files, one directory per time chunk, and counts its rows per chunk;
+ * the same read tells which columns are multi-value.
+ */
+async function stageRows(deps: IngestDependencies, job: IngestJob, staged: string): Promise<StagedRows> {
   const { task, progress, signal } = job;
   const read = startStage(progress, 0, deps.now());
   mkdirSync(job.tempDir, { recursive: true });
@@ -20,8 +29,11 @@ async function stageRows(deps: IngestDependencies, job: IngestJob, staged: strin
   read.inputBytes = progress.scope.inputBytes;
   postReading(read);
   // No rows, no chunk directory: DuckDB cannot read an empty list of files.
+  const lists = listCandidates(task.plan.columns);
   const { rows } =
-    readdirSync(staged).length === 0 ? { rows: [] } : await deps.duck.run(chunkCountSql(staged), signal);
+    readdirSync(staged).length === 0
+      ? { rows: [] }
+      : await deps.duck.run(chunkCountSql(staged, lists), signal);
   const counts = rows.map(([chunk, count]) => ({ chunk: chunk as bigint | null, rows: Number(count) }));
   if (counts.some((c) => c.chunk === null)) throw faults.insertTimeNull();
   const total = counts.reduce((sum, c) => sum + c.rows, 0);
@@ -32,15 +44,16 @@ async function stageRows(deps: IngestDependencies, job: IngestJob, staged: strin
   if (counts.length > MAX_BUCKETS) throw faults.tooManyBuckets();
   const partitions = counts.reduce((sum, c) => sum + Math.ceil(c.rows / task.rowsPerSegment), 0);
   if (partitions > MAX_PARTITIONS) throw faults.tooManyPartitions();
-  return counts as ChunkCount[];
+  const multiValued = await multiValuedColumns(deps, job, staged, lists, rows);
+  return { counts: counts as ChunkCount[], multiValued };
 }
 
 /** Writes and publishes the task's segments; a failure or a shutdown publishes nothing. */
 export async function runIngestion(deps: IngestDependencies, job: IngestJob): Promise<NewSegment[]> {
   const { task, progress, signal } = job;
   const staged = join(job.tempDir, 'staged');
-  const counts = await stageRows(deps, job, staged);
-  const stored = await settledColumns(deps, job, staged, counts.length > 0);
+  const { counts, multiValued } = await stageRows(deps, job, staged);
+  const stored = settledColumns(task.plan.columns, multiValued);
   const chunks = await writeSegments(deps, job, stored, staged, counts);
   // The last chance to stop: from here to the commit everything is synchronous.
   if (signal.aborted) throw faults.canceled();

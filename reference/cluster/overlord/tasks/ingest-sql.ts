@@ -2,7 +2,7 @@
 import { join } from 'node:path';
 import { quoteIdentifier, quoteString, quoteStringList } from '../../../sql/execute/quote.ts';
 import type { SegmentColumn } from '../../../sql/plan/ingestion-plan.ts';
-import { storedDuckType } from '../../../sql/plan/stored-types.ts';
+import { listFromTextSql, singleFromTextSql, storedDuckType } from '../../../sql/plan/stored-types.ts';
 import { chunkStartSql } from '../../segments/granularity.ts';
 import type { IngestionTask } from './validate.ts';
 
@@ -15,50 +15,95 @@ export const CHUNK = quoteIdentifier(CHUNK_NAME);
 // Nothing depends on the staged order: each chunk is sorted when its segments are written.
 const STAGING_OPTIONS = `FORMAT parquet, PARTITION_BY (${CHUNK}), ROW_GROUP_SIZE 20000, PRESERVE_ORDER false`;
 
-/** Reads the query's rows once into `stagedDir`, one sub-directory per time chunk (a NULL `__time`: a NULL chunk). */
+/** The staged flag of a text-staged column (`listText`): whether the row's text starts with `[` (may be an array). */
+const bracketFlag = (column: SegmentColumn): string => quoteIdentifier(`__analytics_bracket_${column.name}`);
+
+/**
+ * Reads the query's rows once into `stagedDir`, one sub-directory per time chunk (a NULL `__time`: a NULL chunk),
+ * with a bracket flag per text-staged column: the text is in memory here, reading it back to test it is not.
+ */
 export function stagingSql(task: IngestionTask, stagedDir: string): string {
-  const chunked = `SELECT *, ${chunkStartSql(task.granularity, quoteIdentifier('__time'))} AS ${CHUNK} FROM (${task.plan.selectSql}) AS "source"`;
+  const flags = task.plan.columns
+    .filter((c) => c.listText)
+    .map((c) => `, starts_with("source".${quoteIdentifier(c.name)}, '[') AS ${bracketFlag(c)}`);
+  const chunked = `SELECT *, ${chunkStartSql(task.granularity, quoteIdentifier('__time'))} AS ${CHUNK}${flags.join('')} FROM (${task.plan.selectSql}) AS "source"`;
   return `COPY (${chunked}) TO ${quoteString(stagedDir)} (${STAGING_OPTIONS})`;
 }
 
-/** Rows per time chunk, in time order (a NULL chunk, from a NULL __time, first); the chunk comes from the directory. */
-export function chunkCountSql(stagedDir: string): string {
+/**
+ * Whether a chunk may make a column multi-value: a staged list of other than one value, or for text a row whose
+ * bracket flag is set (then `bracketListsSql` decides).
+ */
+function mayBeMultiSql(column: SegmentColumn): string {
+  const check = column.listText ? bracketFlag(column) : `len(${quoteIdentifier(column.name)}) <> 1`;
+  return `coalesce(bool_or(${check}), false)`;
+}
+
+/**
+ * Rows per time chunk, in time order (a NULL chunk, from a NULL __time, first); the chunk comes from the directory.
+ * After the count, `mayBeMultiSql` of each of `lists` (columns that may hold lists): for text-staged columns it
+ * reads only the small flag columns, not the text.
+ */
+export function chunkCountSql(stagedDir: string, lists: readonly SegmentColumn[] = []): string {
   const files = quoteStringList([join(stagedDir, '*', '*.parquet')]);
   const reader = `read_parquet(${files}, hive_partitioning = true, hive_types = {${quoteString(CHUNK_NAME)}: BIGINT})`;
-  return `SELECT ${CHUNK}, count(*) FROM ${reader} GROUP BY ${CHUNK} ORDER BY ${CHUNK} NULLS FIRST`;
+  const selected = [CHUNK, 'count(*)', ...lists.map(mayBeMultiSql)].join(', ');
+  return `SELECT ${selected} FROM ${reader} GROUP BY ${CHUNK} ORDER BY ${CHUNK} NULLS FIRST`;
+}
+
+/**
+ * For each text-staged column some row of which starts with `[`: whether such a row is a JSON array of other than
+ * one value. Reads only the flagged rows (row groups whose flags are all false are skipped by their statistics).
+ */
+export function bracketListsSql(stagedDir: string, texts: readonly SegmentColumn[]): string {
+  const checks = texts.map(
+    (c) =>
+      `coalesce(bool_or(CASE WHEN ${bracketFlag(c)} THEN len(${listFromTextSql(quoteIdentifier(c.name))}) <> 1 END), false)`,
+  );
+  const flagged = texts.map(bracketFlag).join(' OR ');
+  const rows = `read_parquet(${quoteStringList([join(stagedDir, '*', '*.parquet')])}, hive_partitioning = false)`;
+  return `SELECT ${checks.join(', ')} FROM ${rows} WHERE ${flagged}`;
 }
 
 /** The staged rows of one chunk, without the chunk column its directory name would add. */
 const chunkRows = (stagedDir: string, chunk: bigint): string =>
   `read_parquet(${quoteStringList([join(stagedDir, `${CHUNK_NAME}=${chunk}`, '*.parquet')])}, hive_partitioning = false)`;
 
-/** Segment order: CLUSTERED BY columns, then time, each named in `relation` (not the select list's casts). */
-const segmentOrder = (task: IngestionTask, relation: string): string =>
-  [...new Set([...task.plan.clusteredBy, '__time'])]
-    .map((name) => `${relation}.${quoteIdentifier(name)}`)
-    .join(', ');
-
-/** Every staged row of every chunk, without the chunk column the directory names would add. */
-const allStagedRows = (stagedDir: string): string =>
-  `read_parquet(${quoteStringList([join(stagedDir, '*', '*.parquet')])}, hive_partitioning = false)`;
-
-/** For each column that may hold lists, whether a staged row holds other than one value (then it is multi-value). */
-export function listColumnsSql(stagedDir: string, names: readonly string[]): string {
-  const checks = names.map((name) => `coalesce(bool_or(len(${quoteIdentifier(name)}) <> 1), false)`);
-  return `SELECT ${checks.join(', ')} FROM ${allStagedRows(stagedDir)}`;
+/**
+ * A staged value (`value` names it) as the segment stores it, before the cast: staged text becomes a list or a single
+ * string, a staged list stored as a single string keeps its one value.
+ */
+function storedValueSql(value: string, column: SegmentColumn, staged: SegmentColumn | undefined): string {
+  if (staged?.listText) return column.multiValue ? listFromTextSql(value) : singleFromTextSql(value);
+  return staged?.multiValue && !column.multiValue ? `${value}[1]` : value;
 }
 
-/** A column's value as the segment stores it: a staged list stored as a single string keeps its one value. */
+/**
+ * Segment order: CLUSTERED BY columns, then time, each named in `relation` (not the select list's casts); staged
+ * text is ordered as the value it is stored as (a list orders apart from its JSON text).
+ */
+function segmentOrder(task: IngestionTask, stored: readonly SegmentColumn[], relation: string): string {
+  const { columns } = task.plan;
+  return [...new Set([...task.plan.clusteredBy, '__time'])]
+    .map((name) => {
+      const index = columns.findIndex((c) => c.name === name);
+      const column = stored[index];
+      const value = `${relation}.${quoteIdentifier(name)}`;
+      return column && columns[index]?.listText ? storedValueSql(value, column, columns[index]) : value;
+    })
+    .join(', ');
+}
+
+/** A column's value as the segment stores it, cast to its stored type. */
 function segmentValueSql(column: SegmentColumn, staged: SegmentColumn | undefined): string {
   const name = quoteIdentifier(column.name);
   if (column.name === '__time') return `CAST(${name} AS TIMESTAMP)`;
-  const value = staged?.multiValue && !column.multiValue ? `${name}[1]` : name;
-  return `CAST(${value} AS ${storedDuckType(column)})`;
+  return `CAST(${storedValueSql(name, column, staged)} AS ${storedDuckType(column)})`;
 }
 
 /**
  * The segment column list: every column cast to its stored type; `stored` are the plan's columns as the task
- * stores them (multi-value or not, decided from the staged rows: §sql.26).
+ * stores them (multi-value or not, decided from the staged rows when they are counted: §sql.26).
  */
 const segmentColumns = (task: IngestionTask, stored: readonly SegmentColumn[]): string =>
   stored
@@ -72,15 +117,21 @@ export function chunkSegmentSql(
   stagedDir: string,
   chunk: bigint,
 ): string {
-  return `SELECT ${segmentColumns(task, stored)} FROM ${chunkRows(stagedDir, chunk)} AS "staged" ORDER BY ${segmentOrder(task, '"staged"')}`;
+  return `SELECT ${segmentColumns(task, stored)} FROM ${chunkRows(stagedDir, chunk)} AS "staged" ORDER BY ${segmentOrder(task, stored, '"staged"')}`;
 }
 
 /**
  * A chunk of several segments (more than rowsPerSegment rows): its rows into a table in segment order. With the
  * engine's default insertion-order preservation rows are stored in that order, so each segment is a range of row IDs.
  */
-export function sortChunkSql(task: IngestionTask, stagedDir: string, chunk: bigint, table: string): string {
-  return `CREATE TABLE ${table} AS SELECT * FROM ${chunkRows(stagedDir, chunk)} AS "staged" ORDER BY ${segmentOrder(task, '"staged"')}`;
+export function sortChunkSql(
+  task: IngestionTask,
+  stored: readonly SegmentColumn[],
+  stagedDir: string,
+  chunk: bigint,
+  table: string,
+): string {
+  return `CREATE TABLE ${table} AS SELECT * FROM ${chunkRows(stagedDir, chunk)} AS "staged" ORDER BY ${segmentOrder(task, stored, '"staged"')}`;
 }
 
 /** A sorted chunk table's first and last row ID. */

@@ -45,7 +45,7 @@ async function writeChunk(
   // More rows than one segment holds: sorted once into a table, each partition a slice of its row IDs.
   const sorted = quoteIdentifier(`ingest_${randomUUID().replaceAll('-', '')}`);
   try {
-    await deps.duck.exec(sortChunkSql(task, stagedDir, count.chunk, sorted), signal);
+    await deps.duck.exec(sortChunkSql(task, stored, stagedDir, count.chunk, sorted), signal);
     const { rows } = await deps.duck.run(rowIdRangeSql(sorted), signal);
     const [low, high] = (rows[0] ?? [0n, -1n]) as [bigint, bigint];
     const step = BigInt(task.rowsPerSegment);
