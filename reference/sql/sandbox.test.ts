@@ -117,10 +117,10 @@ test('the same holds in an ingestion plan: its SQL reads the EXTERN by name', as
     parameters: [],
   });
   const { rows } = await duck.run(plan.selectSql);
-  // A string of JSON input is staged as a list, stored multi-value only if a row holds several (§sql.26).
+  // A string of JSON input is staged as its text; a column is stored multi-value only if a row holds a list (§sql.26).
   assert.deepEqual(
     rows.map((row) => row.slice(1)),
-    [['/*EXTERN:0*/', ['v']]],
+    [['/*EXTERN:0*/', 'v']],
   );
 });
 
