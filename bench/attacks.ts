@@ -52,7 +52,9 @@ try {
   await ingestTable(baseUrl);
   const monitor = startMonitor(child.pid ?? 0, baseUrl, '/analytics/coordinator/v1/config');
   console.log(`Attacks on a reference started with defaults (${baseUrl})`);
-  for (const attack of ATTACKS) {
+  // ATTACKS_ONLY=<text> runs only the attacks whose name contains it (to look at one closely).
+  const only = process.env.ATTACKS_ONLY;
+  for (const attack of ATTACKS.filter((a) => only === undefined || a.name.includes(only))) {
     const started = performance.now();
     const outcome = await attack.run(baseUrl).catch((error: unknown) => `error: ${String(error)}`);
     const ms = performance.now() - started;
