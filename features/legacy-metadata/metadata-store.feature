@@ -96,12 +96,13 @@ Feature: Segments and datasources in the metadata store
         """
       And the response body is an array of 3 elements
 
+    # numRows is not checked: the spec does not name it, and Druid 33.0.0 answers null (docs/facts/legacy-metadata.md §legacy-metadata.10).
     @LEG-022 @LEG-025
     Scenario: With both flags, one datasource named gives only its segments, with their status
       When I GET "/analytics/coordinator/v1/metadata/segments?includeOvershadowedStatus&includeRealtimeSegments&datasources=${unique}_b"
       Then eventually the response body has an element containing:
         """json
-        { "dataSource": "${unique}_b", "overshadowed": false, "realtime": false, "numRows": 1 }
+        { "dataSource": "${unique}_b", "overshadowed": false, "realtime": false }
         """
       And the response body is an array of 1 element
       And the response body matches schema "legacy-metadata/segment-realtime-status-list"
