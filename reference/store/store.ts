@@ -232,7 +232,7 @@ export interface RuleRepository {
   set(datasource: string, rules: readonly StoredRule[], now: number): void;
 }
 
-/** A datasource's compaction configuration as stored: validated, with defaults filled (cluster/compaction/config.ts). */
+/** A datasource's compaction configuration as stored: validated, with defaults filled (cluster/compaction/posted-config.ts). */
 export type StoredCompactionConfig = Readonly<Record<string, unknown>>;
 
 /** The `compaction_configs` table: each datasource that has had a configuration; `config` null once deleted. */

@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import type { SegmentWithStatus } from '../../store/store.ts';
 import { instantText, segmentId } from '../../timeline/segment-id.ts';
 import { compactionCandidates } from './candidates.ts';
-import { normalizeCompactionConfig } from './config.ts';
+import { normalizeCompactionConfig } from './posted-config.ts';
 import { settingsOf } from './settings.ts';
 
 const H = 3_600_000;

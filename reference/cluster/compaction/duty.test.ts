@@ -4,11 +4,11 @@ import { rmSync } from 'node:fs';
 import { after, before, test } from 'node:test';
 import { type Harness, openHarness, rowsSql } from '../../test-support/task-harness.ts';
 import { compactionCandidates } from './candidates.ts';
-import { postCompactionConfig, setTaskSlots } from './configs.ts';
 import { availableCompactionSlots, compactionDuty, compactionTaskCapacity } from './duty.ts';
 import { RETRY_BACKOFF_BASE_MS, RETRY_BACKOFF_MAX_MS, RetryBackoff } from './retry-backoff.ts';
 import { settingsOf } from './settings.ts';
 import { compactionStatuses } from './status.ts';
+import { postCompactionConfig, setTaskSlots } from './stored-configs.ts';
 import { COMPACT_TYPE, compactionJob } from './task.ts';
 
 const AUDIT = { author: 'test', comment: '', ip: '127.0.0.1' };

@@ -4,9 +4,9 @@ import type { Interval } from '../../time/iso.ts';
 import { overlaps } from '../../timeline/segment-id.ts';
 import { autoScalerOf, currentWorkerConfig } from '../overlord/worker-config.ts';
 import { type Candidate, compactionCandidates } from './candidates.ts';
-import { type GlobalCompactionConfig, globalCompactionConfig } from './configs.ts';
 import { RetryBackoff } from './retry-backoff.ts';
 import { type CompactionSettings, canonicalJson, settingsOf } from './settings.ts';
+import { type GlobalCompactionConfig, globalCompactionConfig } from './stored-configs.ts';
 import { type CompactionJob, compactionJob } from './task.ts';
 
 export interface CompactionDutyDependencies {

@@ -2,8 +2,8 @@
 import type { CompactionState, StoredCompactionConfig } from '../../store/store.ts';
 import { type Period, parsePeriod } from '../../time/iso.ts';
 import type { Granularity } from '../segments/granularity.ts';
-import { DEFAULT_MAX_ROWS_PER_SEGMENT } from './config.ts';
 import { parseGranularitySetting } from './granularity-setting.ts';
+import { DEFAULT_MAX_ROWS_PER_SEGMENT } from './posted-config.ts';
 
 export interface CompactionSettings {
   readonly datasource: string;

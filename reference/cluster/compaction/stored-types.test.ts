@@ -4,8 +4,8 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { mergedColumns, segmentRowsSource } from '../../sql/catalog/segment-reads.ts';
 import { type Harness, openHarness } from '../../test-support/task-harness.ts';
-import { postCompactionConfig } from './configs.ts';
 import { compactionDuty } from './duty.ts';
+import { postCompactionConfig } from './stored-configs.ts';
 
 let h: Harness;
 before(async () => {

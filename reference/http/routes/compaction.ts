@@ -1,5 +1,6 @@
 // Automatic compaction: configurations, task slots, history, status and progress (spec: Endpoints > Automatic compaction).
 import type { FastifyInstance } from 'fastify';
+import { compactionStatuses, remainingSegmentSize } from '../../cluster/compaction/status.ts';
 import {
   COMPACTION_AUDIT_TYPE,
   deleteCompactionConfig,
@@ -8,8 +9,7 @@ import {
   postCompactionConfig,
   setTaskSlots,
   type TaskSlotParams,
-} from '../../cluster/compaction/configs.ts';
-import { compactionStatuses, remainingSegmentSize } from '../../cluster/compaction/status.ts';
+} from '../../cluster/compaction/stored-configs.ts';
 import type { ClusterContext } from '../../cluster/context.ts';
 import { ApiError } from '../../errors/api-error.ts';
 import { auditInfoOf } from '../audit-info.ts';

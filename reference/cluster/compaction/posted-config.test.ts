@@ -3,8 +3,8 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { validateAgainst } from '../../../schemas/index.ts';
 import { ApiError } from '../../errors/api-error.ts';
-import { normalizeCompactionConfig } from './config.ts';
-import { DEFAULT_GLOBAL, taskSlotsOf } from './configs.ts';
+import { normalizeCompactionConfig } from './posted-config.ts';
+import { DEFAULT_GLOBAL, taskSlotsOf } from './stored-configs.ts';
 
 test('a configuration with only dataSource gets the spec defaults and a full tuningConfig', () => {
   const config = normalizeCompactionConfig({ dataSource: 'wiki' });

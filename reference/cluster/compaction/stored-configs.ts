@@ -3,8 +3,8 @@ import type { CompactionHistoryEntry } from '../../../schemas/generated/compacti
 import { ApiError } from '../../errors/api-error.ts';
 import type { AuditEntry, AuditInfo, MetadataStore, StoredCompactionConfig } from '../../store/store.ts';
 import { formatInstant } from '../../time/iso.ts';
-import { normalizeCompactionConfig } from './config.ts';
 import { invalidConfig } from './granularity-setting.ts';
+import { normalizeCompactionConfig } from './posted-config.ts';
 
 /** Audit key is the datasource; the type is the real system's name of the compaction document. */
 export const COMPACTION_AUDIT_TYPE = 'coordinator.compaction.config';
