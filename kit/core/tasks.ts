@@ -112,13 +112,26 @@ function hasWorkersField(payload: Json): boolean {
   return typeof payload.status === 'object' && payload.status !== null && 'workers' in payload.status;
 }
 
-/** A `query_worker` task of the controller (its groupId) that the Overlord lists as running (spec: rule 5). */
-async function workerRunningInTaskList(sender: Sender, taskId: string): Promise<boolean> {
-  const list = await sender.request('GET', '/analytics/indexer/v1/tasks?state=running');
+interface ListedTask {
+  readonly id?: unknown;
+  readonly groupId?: unknown;
+  readonly type?: unknown;
+  readonly status?: unknown;
+}
+
+/** The controller's worker tasks as the Overlord lists them: `query_worker` tasks whose groupId is its ID (rule 5). */
+async function listedWorkerTasks(sender: Sender, taskId: string, query = ''): Promise<ListedTask[]> {
+  const list = await sender.request('GET', `/analytics/indexer/v1/tasks${query}`);
   assertStatus(list, 200);
-  return (jsonBody(list) as { groupId?: unknown; type?: unknown; status?: unknown }[]).some(
-    (task) => task.groupId === taskId && task.type === 'query_worker' && task.status === 'RUNNING',
+  return (jsonBody(list) as ListedTask[]).filter(
+    (task) => task.groupId === taskId && task.type === 'query_worker',
   );
+}
+
+/** A worker task of the controller that the Overlord lists as running. */
+async function workerRunningInTaskList(sender: Sender, taskId: string): Promise<boolean> {
+  const running = await listedWorkerTasks(sender, taskId, '?state=running');
+  return running.some((task) => task.status === 'RUNNING');
 }
 
 /** Shuts the task down if it still runs and waits until it has ended; false when it did not end in time. */
@@ -140,11 +153,7 @@ export async function firstWorkerTaskId(sender: Sender, taskId: string): Promise
   if (typeof worker?.workerId === 'string') return worker.workerId;
   // Druid 27's report has no `workers` (docs/facts/tasks.md §tasks.6): the Overlord's task list names the
   // controller's worker tasks, `query_worker` tasks whose groupId is the controller's ID (spec: rule 5).
-  const list = await sender.request('GET', '/analytics/indexer/v1/tasks');
-  assertStatus(list, 200);
-  const listed = (jsonBody(list) as { id?: unknown; groupId?: unknown; type?: unknown }[]).find(
-    (task) => task.groupId === taskId && task.type === 'query_worker' && typeof task.id === 'string',
-  );
+  const listed = (await listedWorkerTasks(sender, taskId)).find((task) => typeof task.id === 'string');
   assert.ok(
     listed,
     `Neither the report nor the task list names a worker task of ${taskId}: ${response.text.slice(0, 500)}`,
