@@ -2,22 +2,12 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { aggregate, percentOf, type SpecRule } from './aggregate.ts';
+import { specRule } from './fixtures/spec-rule.ts';
 import type { Outcome, ScenarioResult } from './read-messages.ts';
 import type { StepDetail } from './scenario-steps.ts';
 
-function rule(id: string, area: string): SpecRule {
-  return {
-    id,
-    area,
-    section: 's',
-    kind: 'behaviour',
-    method: null,
-    path: null,
-    summary: `summary of ${id}`,
-    certainty: 'stated',
-    checkableOnAnyTarget: true,
-  };
-}
+const rule = (id: string, area: string): SpecRule =>
+  specRule(id, area, { certainty: 'stated', checkableOnAnyTarget: true });
 
 function result(name: string, tags: string[], outcome: Outcome, reason?: string): ScenarioResult {
   const base = { name, uri: 'features/a.feature', tags, outcome };

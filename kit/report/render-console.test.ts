@@ -2,21 +2,11 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { aggregate, type SpecRule } from './aggregate.ts';
+import { specRule } from './fixtures/spec-rule.ts';
 import { compactIds, renderConsole } from './render-console.ts';
 
-function rule(id: string, area: string, summary = `summary of ${id}`): SpecRule {
-  return {
-    id,
-    area,
-    section: 's',
-    kind: 'behaviour',
-    method: null,
-    path: null,
-    summary,
-    certainty: 'implied',
-    checkableOnAnyTarget: false,
-  };
-}
+const rule = (id: string, area: string, summary?: string): SpecRule =>
+  specRule(id, area, summary === undefined ? {} : { summary });
 
 const report = aggregate({
   rules: [

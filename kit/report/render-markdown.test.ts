@@ -2,22 +2,12 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { aggregate, type SpecRule } from './aggregate.ts';
+import { specRule } from './fixtures/spec-rule.ts';
 import { inline, renderMarkdown } from './render-markdown.ts';
 import { conformanceStatement } from './statement.ts';
 
-function rule(id: string, area: string, summary = `summary of ${id}`): SpecRule {
-  return {
-    id,
-    area,
-    section: 's',
-    kind: 'behaviour',
-    method: null,
-    path: null,
-    summary,
-    certainty: 'implied',
-    checkableOnAnyTarget: false,
-  };
-}
+const rule = (id: string, area: string, summary?: string): SpecRule =>
+  specRule(id, area, summary === undefined ? {} : { summary });
 
 const aggregated = aggregate({
   rules: [
