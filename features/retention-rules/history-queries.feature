@@ -102,7 +102,8 @@ Feature: Retention rules history: interval and count
       And the response body is an array of 2 elements
       And the entry commented "${unique} newer" comes before the entry commented "${unique} older"
 
-    @RUL-020
+    # The newest change of all datasources is the scenario's only while no other scenario changes rules: @serial.
+    @RUL-020 @serial
     Scenario: count on the history of all rules answers the newest change first
       Given "/analytics/coordinator/v1/rules/${unique}" has been posted with author "kit" and comment "${unique}":
         """json
