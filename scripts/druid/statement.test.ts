@@ -1,0 +1,42 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { statementMarkdown } from './statement.ts';
+
+const summary = {
+  generatedAt: '2026-11-26T18:26:42.233Z',
+  totals: { passed: 10, failed: 2, unsupported: 3, excluded: 0, error: 0, deviates: 4 },
+  score: { rulesPassed: 7, rulesTotal: 374, percent: 1.9 },
+  profile: { name: 'apache-druid-33' },
+};
+const report = '# Conformance report\n\nGenerated 2026-11-26 by the kit.\n\n**Score: 7 / 374**\n';
+
+test('a statement counts deviations as failures without the profile and keeps the report body', () => {
+  const text = statementMarkdown({
+    title: 'Apache Druid 33.0.0',
+    commit: 'abc1234',
+    command: 'npm run druid:conformance',
+    classification: '## Failures\n| a | b |\n',
+    summary,
+    report,
+  });
+  assert.match(text, /at commit `abc1234` on 2026-11-26 against the lab's live Apache Druid 33.0.0/);
+  assert.match(text, /Without the profile:\*\* 10 passed, 6 failed, 3 unsupported/);
+  assert.match(text, /`apache-druid-33`\): 10 passed, 4 deviate as listed, 2 failed outside/);
+  assert.match(
+    text,
+    /## Failures\n\| a \| b \|\n\n## The kit's report, as written\n\n\*\*Score: 7 \/ 374\*\*/,
+  );
+  assert.doesNotMatch(text, /# Conformance report/);
+});
+
+test('a run without a profile says so', () => {
+  const text = statementMarkdown({
+    title: 'T',
+    commit: 'c',
+    command: 'x',
+    classification: '',
+    summary: { ...summary, profile: null },
+    report,
+  });
+  assert.match(text, /No profile\*\* was given/);
+});
