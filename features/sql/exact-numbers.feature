@@ -18,6 +18,8 @@ Feature: SQL numbers: exact 64-bit integers, floating-point text and numeric ref
   - An exact literal beyond 64 bits, and an approximate one beyond the doubles, are refused with 400 `Numeric
     literal '…' out of range`; the minus sign belongs to the literal (§sql.44; recorded "an integer literal out of
     range").
+  - INTEGER arithmetic is computed on 64 bits; only a result column typed INTEGER wraps as a Java int, never an
+    overflow error (§sql.46; Druid 33.0.0 live, found by Superset's `epoch_to_dttm`).
   - An integer parameter is its number cut toward zero, an INTEGER when it fits in 32 bits; a TIMESTAMP parameter
     may be epoch milliseconds (§sql.45; recorded "a timestamp parameter in milliseconds").
   - Not decided: a parameter whose JSON value is not of its type is a bad query, 400; Druid 33.0.0 and 27.0.0
@@ -122,6 +124,20 @@ Feature: SQL numbers: exact 64-bit integers, floating-point text and numeric ref
       Then the response status is 200
       And the response body text includes "9223372036854775807"
       And the response body text includes "-9223372036854775808"
+
+  @SQL-010 @decided
+  Rule: INTEGER arithmetic runs on 64 bits and wraps only where an INTEGER column is written
+
+    Scenario: An epoch in seconds times 1000 is a whole timestamp; the INTEGER product alone wraps
+      When I POST "/analytics/v2/sql" with:
+        """json
+        {"query": "SELECT MILLIS_TO_TIMESTAMP(1442016000 * 1000) AS \"t\", 1442016000 * 1000 AS \"m\", CAST(2147483647 + 1 AS BIGINT) AS \"b\", 2147483647 * 2 / 2 AS \"d\"", "resultFormat": "csv"}
+        """
+      Then the response status is 200
+      And the response body is these lines, then a blank line:
+        """
+        2015-09-12T00:00:00.000Z,-1093011456,2147483648,2147483647
+        """
 
   @SQL-010 @decided
   Rule: Floating-point values are written as the real system writes them

@@ -57,8 +57,10 @@ function arithmetic(operator: '+' | '-' | '*' | '/' | '%', left: Bound, right: B
   if (!isNumeric(left.type) || !isNumeric(right.type)) throw typeError(operator, left, right, span);
   const type: SqlType = commonType(left.type, right.type) ?? T.double;
   const resultType = type.name === 'NULL' ? T.integer : type;
-  const l = coerceSql(left, resultType);
-  const r = coerceSql(right, resultType);
+  // INTEGER arithmetic runs on 64-bit values; only an INTEGER result column wraps (docs/facts/sql.md §sql.46).
+  const runType = resultType.name === 'INTEGER' ? T.bigint : resultType;
+  const l = coerceSql(left, runType);
+  const r = coerceSql(right, runType);
   let sql: string;
   if ((operator === '/' || operator === '%') && isIntegral(resultType)) {
     // Integer division truncates and division by zero is a runtime error, as on the JVM.

@@ -70,6 +70,14 @@ export function valueConverter(
     case 'DATE':
       return (value) =>
         value instanceof Date ? localToInstant(zone, value.getTime()) : value === null ? null : toJson(value);
+    case 'INTEGER':
+      // Computed on 64 bits, an INTEGER column is narrowed as Java's int cast does (docs/facts/sql.md §sql.46).
+      return (value) =>
+        typeof value === 'bigint'
+          ? Number(BigInt.asIntN(32, value))
+          : typeof value === 'number' && Number.isInteger(value)
+            ? value | 0
+            : toJson(value);
     case 'DOUBLE':
     case 'DECIMAL':
       return floating(doubleText);
