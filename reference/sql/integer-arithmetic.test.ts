@@ -12,7 +12,8 @@ after(() => test_.duck.close());
 
 async function row(query: string): Promise<string> {
   const result = await test_.engine.query({ query, context: {}, parameters: [] });
-  return formatResult(result, { format: 'array', header: false, typesHeader: false, sqlTypesHeader: false }).body;
+  return formatResult(result, { format: 'array', header: false, typesHeader: false, sqlTypesHeader: false })
+    .body;
 }
 
 test('an epoch in seconds times 1000 reaches MILLIS_TO_TIMESTAMP whole (Superset epoch_to_dttm)', async () => {
