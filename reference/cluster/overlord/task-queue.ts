@@ -12,21 +12,21 @@ import { type CompactionJob, compactionTaskRecord } from '../compaction/task.ts'
 import { removeUnpublished } from '../deep-storage.ts';
 import { idProblem } from '../ids.ts';
 import { faults, type TaskFault, toFault } from '../task-errors.ts';
-import { runIngestion } from './tasks/ingest-runner.ts';
-import { SHUTDOWN_MESSAGE, TaskOutcomes } from './tasks/outcomes.ts';
-import { newProgress, type TaskProgress } from './tasks/progress.ts';
-import { buildReport } from './tasks/report.ts';
-import { runSelect } from './tasks/select-runner.ts';
-import type { SubmitOptions } from './tasks/submit-options.ts';
-import { queuedTaskRecord } from './tasks/task-record.ts';
-import { startTaskTimer, taskTimeoutMs } from './tasks/task-timeout.ts';
+import { runIngestion } from './tasks/execution/ingest-runner.ts';
+import { runSelect } from './tasks/execution/select-runner.ts';
+import { SHUTDOWN_MESSAGE, TaskOutcomes } from './tasks/lifecycle/outcomes.ts';
+import { newProgress, type TaskProgress } from './tasks/lifecycle/progress.ts';
+import { startTaskTimer, taskTimeoutMs } from './tasks/lifecycle/task-timeout.ts';
+import { CONTROLLER_TYPE, WORKER_TYPE, workerTaskId } from './tasks/lifecycle/worker-tasks.ts';
+import { buildReport } from './tasks/reports/report.ts';
+import type { SubmitOptions } from './tasks/submit/submit-options.ts';
+import { queuedTaskRecord } from './tasks/submit/task-record.ts';
 import {
   maxParseExceptionsOf,
   type PreparedTask,
   type TaskSqlEngine,
   validateTaskSql,
-} from './tasks/validate.ts';
-import { CONTROLLER_TYPE, WORKER_TYPE, workerTaskId } from './tasks/worker-tasks.ts';
+} from './tasks/submit/validate.ts';
 import type { WorkerRegistry } from './workers.ts';
 
 export interface TaskQueueDependencies {

@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { ApiError } from '../../errors/api-error.ts';
 import { RESULT_FORMATS, type ResultFormat } from '../../sql/results/format.ts';
 import type { StatementPage, StatementRecord, TaskRecord } from '../../store/store.ts';
-import { statementKind } from '../overlord/tasks/statement-kind.ts';
+import { statementKind } from '../overlord/tasks/submit/statement-kind.ts';
 import { pageLines, pagesPresent, resultsDir } from './durable-storage.ts';
 import { contentTypeOf, encodeRows } from './results-encoder.ts';
 import { reportRows, resultPages } from './status.ts';

@@ -1,13 +1,13 @@
 // Runs an INSERT / REPLACE plan: stage 0 reads the rows once into staged files per time chunk, stage 1 writes segments, then it publishes.
 import { mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { NewSegment } from '../../../store/store.ts';
-import { publishSegments } from '../../segments/publish.ts';
-import { faults, MAX_BUCKETS, MAX_PARTITIONS } from '../../task-errors.ts';
+import type { NewSegment } from '../../../../store/store.ts';
+import { publishSegments } from '../../../segments/publish.ts';
+import { faults, MAX_BUCKETS, MAX_PARTITIONS } from '../../../task-errors.ts';
+import { finishStage, postReading, stageOf, startStage } from '../lifecycle/progress.ts';
+import { segmentLoadOf } from '../reports/segment-load.ts';
 import type { IngestDependencies, IngestJob } from './ingest-job.ts';
 import { chunkCountSql, stagingSql } from './ingest-sql.ts';
-import { finishStage, postReading, stageOf, startStage } from './progress.ts';
-import { segmentLoadOf } from './segment-load.ts';
 import { type ChunkCount, writeSegments } from './segment-writer.ts';
 import { listCandidates, multiValuedColumns, settledColumns } from './stored-columns.ts';
 

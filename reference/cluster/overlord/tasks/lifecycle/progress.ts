@@ -1,10 +1,10 @@
 // What a running query task has done so far, kept in memory and turned into its report.
-import type { ExternScope } from '../../../ingest/scope.ts';
-import type { QueryResult } from '../../../sql/engine-types.ts';
-import type { IngestionPlan } from '../../../sql/plan/ingestion-plan.ts';
-import type { TaskFault } from '../../task-errors.ts';
-import type { SegmentLoad } from './segment-load.ts';
-import type { StatementKind } from './statement-kind.ts';
+import type { ExternScope } from '../../../../ingest/scope.ts';
+import type { QueryResult } from '../../../../sql/engine-types.ts';
+import type { IngestionPlan } from '../../../../sql/plan/ingestion-plan.ts';
+import type { TaskFault } from '../../../task-errors.ts';
+import type { SegmentLoad } from '../reports/segment-load.ts';
+import type { StatementKind } from '../submit/statement-kind.ts';
 
 /** The spec's stage phases (States and transitions); a finished stage is RESULTS_COMPLETE. */
 export type StagePhase = 'NEW' | 'READING_INPUT' | 'POST_READING' | 'RESULTS_COMPLETE' | 'FAILED';

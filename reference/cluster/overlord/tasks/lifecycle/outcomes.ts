@@ -1,10 +1,10 @@
 // How a query task's life is written to the task table: its start (with its worker task), its end, its failure.
-import { newExternScope } from '../../../ingest/scope.ts';
-import type { MetadataStore, TaskRecord } from '../../../store/store.ts';
-import { faults, type TaskFault } from '../../task-errors.ts';
+import { newExternScope } from '../../../../ingest/scope.ts';
+import type { MetadataStore, TaskRecord } from '../../../../store/store.ts';
+import { faults, type TaskFault } from '../../../task-errors.ts';
+import { buildReport } from '../reports/report.ts';
+import { statementKind } from '../submit/statement-kind.ts';
 import { finishProgress, newProgress, type TaskProgress } from './progress.ts';
-import { buildReport } from './report.ts';
-import { statementKind } from './statement-kind.ts';
 import { CONTROLLER_TYPE, WORKER_TYPE, workerRecord, workerTaskId } from './worker-tasks.ts';
 
 export const SHUTDOWN_MESSAGE = 'Shutdown request from user';

@@ -4,13 +4,13 @@ import type {
   TaskErrorReport,
   TaskReportStatus,
   TaskReportWorker,
-} from '../../../../schemas/generated/tasks/task-report.ts';
-import { formatInstant } from '../../../time/iso.ts';
-import { faultTrace } from '../../task-errors.ts';
-import type { TaskProgress } from './progress.ts';
+} from '../../../../../schemas/generated/tasks/task-report.ts';
+import { formatInstant } from '../../../../time/iso.ts';
+import { faultTrace } from '../../../task-errors.ts';
+import type { TaskProgress } from '../lifecycle/progress.ts';
+import { workerTaskId } from '../lifecycle/worker-tasks.ts';
+import { TASK_HOST } from '../views/status.ts';
 import type { SegmentLoad } from './segment-load.ts';
-import { TASK_HOST } from './status.ts';
-import { workerTaskId } from './worker-tasks.ts';
 
 function errorReport(progress: TaskProgress): TaskErrorReport | undefined {
   const { fault } = progress;
