@@ -11,7 +11,7 @@ import type { MetadataStore } from '../../store/store.ts';
 import { type CompactionJob, compactionTaskRecord } from '../compaction/task.ts';
 import { removeUnpublished } from '../deep-storage.ts';
 import { idProblem } from '../ids.ts';
-import { faults, type TaskFault, toFault } from '../task-errors.ts';
+import { type TaskError, taskErrors, toTaskError } from '../task-errors.ts';
 import { runIngestion } from './tasks/execution/ingest-runner.ts';
 import { runSelect } from './tasks/execution/select-runner.ts';
 import { SHUTDOWN_MESSAGE, TaskOutcomes } from './tasks/lifecycle/outcomes.ts';
@@ -202,7 +202,7 @@ export class TaskQueue {
       task.abort.abort();
     }
     // Recorded now, so the status is FAILED as soon as this call returns; the runner then only cleans up.
-    this.outcomes.failed(record, faults.canceled(), SHUTDOWN_MESSAGE, task?.progress);
+    this.outcomes.failed(record, taskErrors.canceled(), SHUTDOWN_MESSAGE, task?.progress);
     return true;
   }
 
@@ -258,7 +258,7 @@ export class TaskQueue {
   private async execute(task: QueuedTask, lockTime: number): Promise<void> {
     const { prepared, progress, scope } = task;
     const signal = task.abort.signal;
-    const complete = (fault: TaskFault | null): void => this.outcomes.completed(progress, fault);
+    const complete = (taskError: TaskError | null): void => this.outcomes.completed(progress, taskError);
     try {
       checkParseBudget(scope);
       if (prepared.kind === 'select') {
@@ -273,7 +273,8 @@ export class TaskQueue {
       }
     } catch (error) {
       // A shutdown already recorded the failure; a stopping server leaves the task for the restart rule.
-      if (!task.shutdown && !this.stopping) complete(task.timedOut ? faults.timedOut() : toFault(error));
+      if (!task.shutdown && !this.stopping)
+        complete(task.timedOut ? taskErrors.timedOut() : toTaskError(error));
     }
   }
 }
@@ -282,5 +283,5 @@ export class TaskQueue {
 function checkParseBudget(scope: ExternScope): void {
   const { maxParseExceptions, parseExceptions } = scope;
   if (maxParseExceptions >= 0 && parseExceptions > maxParseExceptions)
-    throw faults.tooManyWarnings(maxParseExceptions, parseExceptions);
+    throw taskErrors.tooManyWarnings(maxParseExceptions, parseExceptions);
 }

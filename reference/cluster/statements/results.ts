@@ -42,7 +42,7 @@ function lines(
 ): AsyncIterable<string> | Iterable<string> {
   if (statement.destination === 'durableStorage') {
     const dir = resultsDir(dataDir, statement.queryId);
-    // Pages the status lists must be there: a missing file is the server's fault, answered before any byte.
+    // Pages the status lists must be there: a missing file is a server error, answered before any byte.
     if (!pagesPresent(dir, pages)) throw ApiError.of('statementResultsLost', { queryId: statement.queryId });
     return pageLines(dir, pages);
   }

@@ -63,7 +63,7 @@ export class Statements {
 
   /**
    * The durable storage cleaner (an Overlord duty): removes the results of statements that finished more than
-   * `retentionMs` ago. Their status still lists the pages, so reading them afterwards is a server fault (500).
+   * `retentionMs` ago. Their status still lists the pages, so reading them afterwards is a server error (500).
    */
   cleanDurableResults(retentionMs: number): void {
     const { store, dataDir, now } = this.deps;
