@@ -94,6 +94,16 @@ module.exports = {
       to: { path: '^reference/test-support/|-test-support\\.ts$|/fuzz-support\\.ts$' },
     },
     {
+      name: 'no-cycles-between-kit-folders',
+      comment:
+        "kit/'s folders import one way (core lowest, then deviations, config, differential, run, report; cli.ts above all; " +
+        'faults/ alone): no folder reaches back into one that imports it, tests included.',
+      severity: 'error',
+      scope: 'folder',
+      from: { path: '^kit/' },
+      to: { path: '^kit/', circular: true },
+    },
+    {
       name: 'no-circular',
       comment: 'No module cycles anywhere (folder cycles between top-level folders are ruled out by the order above).',
       severity: 'error',

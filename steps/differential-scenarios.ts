@@ -1,6 +1,6 @@
 // Differential mode: tells the mirroring layer which scenario runs, and attaches what it found to the scenario.
 import { After, Before } from '@cucumber/cucumber';
-import { activeDifferentialTarget } from '../kit/core/differential-target.ts';
+import { activeDifferentialTarget } from '../kit/differential/differential-target.ts';
 import type { ApiWorld } from './world.ts';
 
 Before(function (this: ApiWorld, { pickle }) {

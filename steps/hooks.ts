@@ -26,7 +26,7 @@ import {
 } from '../kit/core/secure-reference.ts';
 import { readKitConfig, redactedKitConfig } from '../kit/core/target-config.ts';
 import { TIMING_MEDIA_TYPE, targetClock, timedTarget } from '../kit/core/target-time.ts';
-import { wrapTarget } from '../kit/core/target-wrappers.ts';
+import { wrapTarget } from '../kit/run/target-wrappers.ts';
 import type { ApiWorld } from './world.ts';
 
 // A step may wait for one asynchronous outcome (`eventually …`): the kit deadline plus a margin for the requests.

@@ -4,8 +4,6 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { ConfigError, loadConfig } from '../config/load.ts';
-import { profileOf } from '../config/profile.ts';
 import {
   bundledProfileDir,
   bundledProfiles,
@@ -112,26 +110,4 @@ test('a bad profile says which file and what is wrong', () => {
     /A scenario is listed twice \(a\.json and b\.json\)/,
   );
   fails('/nowhere/at/all', /does not exist/);
-});
-
-test('the setting takes a name, and a bad profile is a configuration error naming where it was set', () => {
-  const cwd = mkdtempSync(join(tmpdir(), 'kit-profile-config-'));
-  const load = (flags: Record<string, string>) =>
-    loadConfig({ flags, env: {}, cwd, defaultReportDir: 'out' });
-  const config = load({ expectations: 'druid-33' });
-  assert.equal(config.settings.expectations, join(PROFILES_DIR, 'apache-druid-33'));
-  assert.equal(profileOf(config)?.name, 'apache-druid-33');
-  assert.throws(
-    () => load({ expectations: 'druid-99' }),
-    (error: unknown) =>
-      error instanceof ConfigError &&
-      /^--expectations names no file and no bundled profile/.test(error.message),
-  );
-  const bad = profileDir({ 'profile.json': { name: 'X' } });
-  assert.throws(
-    () => profileOf(load({ expectations: bad })),
-    (error: unknown) =>
-      error instanceof ConfigError &&
-      /^flag --expectations: .*profile\.json does not fit/.test(error.message),
-  );
 });

@@ -2,10 +2,10 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { SqlError } from '../sql/errors.ts';
-import { faults, toFault } from './task-errors.ts';
+import { taskErrors, toTaskError } from './task-errors.ts';
 
 test('reader errors keep their first paragraph, without temporary paths', () => {
-  const csv = toFault(
+  const csv = toTaskError(
     new Error('Invalid Input Error: CSV Error on Line: 3\nOriginal Line: 2,b\nPossible fixes:\n* x'),
   );
   assert.equal(csv.errorCode, 'CannotParseExternalData');
@@ -15,16 +15,16 @@ test('reader errors keep their first paragraph, without temporary paths', () => 
     'Malformed JSON in file "/d/tmp/task-1a2b/input-1", at byte 1\n\nLINE 1: SELECT',
   );
   assert.equal(
-    toFault(json).statusMessage,
+    toTaskError(json).statusMessage,
     'CannotParseExternalData: Malformed JSON in file "input-1", at byte 1',
   );
 });
 
 test('cancellation, runtime and unknown errors keep their meaning', () => {
-  assert.equal(toFault(new SqlError('cancelled', 'Query was cancelled')).errorCode, 'Canceled');
-  assert.equal(toFault(new SqlError('runtime', '/ by zero')).errorCode, 'QueryRuntimeError');
-  assert.equal(toFault(new Error('disk full')).statusMessage, 'UnknownError: disk full');
-  const fault = faults.insertCannotBeEmpty('wiki');
-  assert.equal(toFault(fault), fault);
-  assert.deepEqual(fault.fields, { dataSource: 'wiki' });
+  assert.equal(toTaskError(new SqlError('cancelled', 'Query was cancelled')).errorCode, 'Canceled');
+  assert.equal(toTaskError(new SqlError('runtime', '/ by zero')).errorCode, 'QueryRuntimeError');
+  assert.equal(toTaskError(new Error('disk full')).statusMessage, 'UnknownError: disk full');
+  const taskError = taskErrors.insertCannotBeEmpty('wiki');
+  assert.equal(toTaskError(taskError), taskError);
+  assert.deepEqual(taskError.fields, { dataSource: 'wiki' });
 });

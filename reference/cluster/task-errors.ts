@@ -8,13 +8,13 @@ import {
 } from '../sql/execute/engine-errors.ts';
 
 /** A task failure as the report's `errorReport.error` shows it: `errorCode`, `errorMessage` and extra fields. */
-export class TaskFault extends Error {
+export class TaskError extends Error {
   readonly errorCode: string;
   readonly fields: Readonly<Record<string, unknown>>;
 
   constructor(errorCode: string, message: string, fields: Record<string, unknown> = {}, cause?: unknown) {
     super(message, cause === undefined ? undefined : { cause });
-    this.name = 'TaskFault';
+    this.name = 'TaskError';
     this.errorCode = errorCode;
     this.fields = fields;
   }
@@ -33,27 +33,27 @@ export const MAX_BUCKETS = 5000;
  */
 export const MAX_PARTITIONS = 2000;
 
-export const faults = {
-  canceled: () => new TaskFault('Canceled', 'Query canceled by user or by task shutdown.'),
-  /** Past context.timeout: the multi-stage engine's Canceled fault with reason QUERY_TIMEOUT (facts §tasks.8). */
-  timedOut: () => new TaskFault('Canceled', 'Query timed out', { reason: 'QUERY_TIMEOUT' }),
+export const taskErrors = {
+  canceled: () => new TaskError('Canceled', 'Query canceled by user or by task shutdown.'),
+  /** Past context.timeout: the multi-stage engine's Canceled error with reason QUERY_TIMEOUT (facts §tasks.8). */
+  timedOut: () => new TaskError('Canceled', 'Query timed out', { reason: 'QUERY_TIMEOUT' }),
   insertCannotBeEmpty: (dataSource: string) =>
-    new TaskFault('InsertCannotBeEmpty', `No rows to insert for dataSource [${dataSource}]`, { dataSource }),
+    new TaskError('InsertCannotBeEmpty', `No rows to insert for dataSource [${dataSource}]`, { dataSource }),
   insertTimeNull: () =>
-    new TaskFault(
+    new TaskError(
       'InsertTimeNull',
       'Encountered a null timestamp in the __time field during INSERT or REPLACE. Filter out rows with a null ' +
         'time, or give them a time with COALESCE.',
     ),
   insertTimeOutOfBounds: (interval: string, replaceIntervals: readonly string[]) =>
-    new TaskFault(
+    new TaskError(
       'InsertTimeOutOfBounds',
       `Inserted data contains time chunk [${interval}] outside the bounds specified by OVERWRITE WHERE ` +
         `[${replaceIntervals.join(', ')}]. Narrow the SELECT's time filter or widen OVERWRITE WHERE.`,
       { interval },
     ),
   cannotAllocateSegment: (dataSource: string, interval: string, existing: string) =>
-    new TaskFault(
+    new TaskError(
       'InsertCannotAllocateSegment',
       `Cannot allocate segment for dataSource [${dataSource}], interval [${interval}]: existing segment ` +
         `[${existing}] has a different time chunk. Use the datasource's existing PARTITIONED BY granularity, ` +
@@ -61,47 +61,47 @@ export const faults = {
       { dataSource, interval },
     ),
   cannotReplaceExistingSegment: (segmentId: string) =>
-    new TaskFault(
+    new TaskError(
       'InsertCannotReplaceExistingSegment',
       `Cannot replace existing segment [${segmentId}] because it is not within the bounds specified by ` +
         'OVERWRITE WHERE. Widen OVERWRITE WHERE to whole time chunks of the existing segments, or use OVERWRITE ALL.',
       { segmentId },
     ),
   tooManyBuckets: () =>
-    new TaskFault(
+    new TaskError(
       'TooManyBuckets',
       `Too many partition buckets (max = ${MAX_BUCKETS}); try breaking your query up into smaller queries or ` +
         'using a larger PARTITIONED BY time granularity',
       { maxBuckets: MAX_BUCKETS },
     ),
   tooManyPartitions: () =>
-    new TaskFault(
+    new TaskError(
       'TooManyPartitions',
       `Too many partitions (max = ${MAX_PARTITIONS}); try breaking your query up into smaller queries or using a ` +
         'larger rowsPerSegment (maxRowsPerSegment for compaction)',
       { maxPartitions: MAX_PARTITIONS },
     ),
   cannotParse: (errorMessage: string, cause?: unknown) =>
-    new TaskFault('CannotParseExternalData', errorMessage, {}, cause),
+    new TaskError('CannotParseExternalData', errorMessage, {}, cause),
   tooManyWarnings: (maxWarnings: number, count: number) =>
-    new TaskFault(
+    new TaskError(
       'TooManyWarnings',
       `Too many warnings of type CannotParseExternalData generated (${count}, max = ${maxWarnings})`,
       { rootErrorCode: 'CannotParseExternalData', maxWarnings },
     ),
   workerFailed: (workerTaskId: string, errorMsg: string) =>
-    new TaskFault('WorkerFailed', `Worker task failed: [${workerTaskId}] (${errorMsg})`, {
+    new TaskError('WorkerFailed', `Worker task failed: [${workerTaskId}] (${errorMsg})`, {
       workerTaskId,
       errorMsg,
     }),
   compactionInputChanged: (dataSource: string) =>
-    new TaskFault(
+    new TaskError(
       'CompactionInputChanged',
       `The segments of dataSource [${dataSource}] to compact changed while the task ran; a later run compacts them`,
       { dataSource },
     ),
   interruptedByRestart: () =>
-    new TaskFault('UnknownError', 'Task was interrupted by a server restart before it completed', {
+    new TaskError('UnknownError', 'Task was interrupted by a server restart before it completed', {
       message: 'interrupted by a server restart',
     }),
 };
@@ -120,14 +120,14 @@ function parseMessage(message: string): string {
 }
 
 /**
- * The report's exceptionStackTrace: the fault and the first paragraph of each cause, without stack frames (they
+ * The report's exceptionStackTrace: the task error and the first paragraph of each cause, without stack frames (they
  * would only show the server's own source files) and without the task's temporary paths.
  */
-export function faultTrace(fault: TaskFault): string {
-  const lines = [`${fault.name}: ${fault.statusMessage}`];
-  let said = fault.message;
+export function taskErrorTrace(taskError: TaskError): string {
+  const lines = [`${taskError.name}: ${taskError.statusMessage}`];
+  let said = taskError.message;
   for (
-    let cause = fault.cause;
+    let cause = taskError.cause;
     cause !== undefined;
     cause = cause instanceof Error ? cause.cause : undefined
   ) {
@@ -140,24 +140,24 @@ export function faultTrace(fault: TaskFault): string {
   return lines.join('\n');
 }
 
-/** Any error a running task met, as a fault. */
-export function toFault(error: unknown): TaskFault {
-  if (error instanceof TaskFault) return error;
+/** Any error a running task met, as a task error. */
+export function toTaskError(error: unknown): TaskError {
+  if (error instanceof TaskError) return error;
   if (error instanceof SqlError) {
-    if (error.kind === 'cancelled') return faults.canceled();
+    if (error.kind === 'cancelled') return taskErrors.canceled();
     // The engine passes DuckDB's reader errors on as runtime errors without their kind prefix.
     const runtime = error.kind === 'runtime' || error instanceof EngineFailure;
     if (runtime && PARSE_ERROR.test(error.message))
-      return faults.cannotParse(parseMessage(error.message), error);
+      return taskErrors.cannotParse(parseMessage(error.message), error);
     // A data error of the engine fails the task as a runtime error whatever status a query would answer.
     if (runtime)
-      return new TaskFault('QueryRuntimeError', error.message, { baseErrorMessage: error.message }, error);
-    return new TaskFault('UnknownError', error.message, { message: error.message }, error);
+      return new TaskError('QueryRuntimeError', error.message, { baseErrorMessage: error.message }, error);
+    return new TaskError('UnknownError', error.message, { message: error.message }, error);
   }
   const message = error instanceof Error ? error.message : String(error);
-  if (PARSE_ERROR.test(message)) return faults.cannotParse(parseMessage(message), error);
+  if (PARSE_ERROR.test(message)) return taskErrors.cannotParse(parseMessage(message), error);
   // DuckDB's other failures must not show the generated SQL or paths: they fail as the engine's errors do.
-  if (isEngineMessage(message)) return toFault(engineError(error));
+  if (isEngineMessage(message)) return toTaskError(engineError(error));
   const said = withoutDirectories(message);
-  return new TaskFault('UnknownError', said, { message: said });
+  return new TaskError('UnknownError', said, { message: said });
 }

@@ -7,7 +7,7 @@ import { validateAgainst } from '../../../schemas/index.ts';
 import { SqlError } from '../../sql/errors.ts';
 import { openHarness, rowsSql } from '../../test-support/task-harness.ts';
 import { SELECT_DATASOURCE } from './task-queue.ts';
-import { taskStatusResponse } from './tasks/status.ts';
+import { taskStatusResponse } from './tasks/views/status.ts';
 
 // Counts 10^12 row pairs: runs for minutes unless interrupted, in constant memory.
 const SLOW_SQL = `SELECT TIMESTAMP '2015-09-12' AS "__time", CAST(count(*) AS VARCHAR) AS "page" FROM range(1000000) a, range(1000000) b`;

@@ -11,22 +11,22 @@ import type { MetadataStore } from '../../store/store.ts';
 import { type CompactionJob, compactionTaskRecord } from '../compaction/task.ts';
 import { removeUnpublished } from '../deep-storage.ts';
 import { idProblem } from '../ids.ts';
-import { faults, type TaskFault, toFault } from '../task-errors.ts';
-import { runIngestion } from './tasks/ingest-runner.ts';
-import { SHUTDOWN_MESSAGE, TaskOutcomes } from './tasks/outcomes.ts';
-import { newProgress, type TaskProgress } from './tasks/progress.ts';
-import { buildReport } from './tasks/report.ts';
-import { runSelect } from './tasks/select-runner.ts';
-import type { SubmitOptions } from './tasks/submit-options.ts';
-import { queuedTaskRecord } from './tasks/task-record.ts';
-import { startTaskTimer, taskTimeoutMs } from './tasks/task-timeout.ts';
+import { type TaskError, taskErrors, toTaskError } from '../task-errors.ts';
+import { runIngestion } from './tasks/execution/ingest-runner.ts';
+import { runSelect } from './tasks/execution/select-runner.ts';
+import { SHUTDOWN_MESSAGE, TaskOutcomes } from './tasks/lifecycle/outcomes.ts';
+import { newProgress, type TaskProgress } from './tasks/lifecycle/progress.ts';
+import { startTaskTimer, taskTimeoutMs } from './tasks/lifecycle/task-timeout.ts';
+import { CONTROLLER_TYPE, WORKER_TYPE, workerTaskId } from './tasks/lifecycle/worker-tasks.ts';
+import { buildReport } from './tasks/reports/report.ts';
+import type { SubmitOptions } from './tasks/submit/submit-options.ts';
+import { queuedTaskRecord } from './tasks/submit/task-record.ts';
 import {
   maxParseExceptionsOf,
   type PreparedTask,
   type TaskSqlEngine,
   validateTaskSql,
-} from './tasks/validate.ts';
-import { CONTROLLER_TYPE, WORKER_TYPE, workerTaskId } from './tasks/worker-tasks.ts';
+} from './tasks/submit/validate.ts';
 import type { WorkerRegistry } from './workers.ts';
 
 export interface TaskQueueDependencies {
@@ -202,7 +202,7 @@ export class TaskQueue {
       task.abort.abort();
     }
     // Recorded now, so the status is FAILED as soon as this call returns; the runner then only cleans up.
-    this.outcomes.failed(record, faults.canceled(), SHUTDOWN_MESSAGE, task?.progress);
+    this.outcomes.failed(record, taskErrors.canceled(), SHUTDOWN_MESSAGE, task?.progress);
     return true;
   }
 
@@ -258,7 +258,7 @@ export class TaskQueue {
   private async execute(task: QueuedTask, lockTime: number): Promise<void> {
     const { prepared, progress, scope } = task;
     const signal = task.abort.signal;
-    const complete = (fault: TaskFault | null): void => this.outcomes.completed(progress, fault);
+    const complete = (taskError: TaskError | null): void => this.outcomes.completed(progress, taskError);
     try {
       checkParseBudget(scope);
       if (prepared.kind === 'select') {
@@ -273,7 +273,8 @@ export class TaskQueue {
       }
     } catch (error) {
       // A shutdown already recorded the failure; a stopping server leaves the task for the restart rule.
-      if (!task.shutdown && !this.stopping) complete(task.timedOut ? faults.timedOut() : toFault(error));
+      if (!task.shutdown && !this.stopping)
+        complete(task.timedOut ? taskErrors.timedOut() : toTaskError(error));
     }
   }
 }
@@ -282,5 +283,5 @@ export class TaskQueue {
 function checkParseBudget(scope: ExternScope): void {
   const { maxParseExceptions, parseExceptions } = scope;
   if (maxParseExceptions >= 0 && parseExceptions > maxParseExceptions)
-    throw faults.tooManyWarnings(maxParseExceptions, parseExceptions);
+    throw taskErrors.tooManyWarnings(maxParseExceptions, parseExceptions);
 }

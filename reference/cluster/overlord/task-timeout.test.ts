@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { openHarness } from '../../test-support/task-harness.ts';
-import { taskTimeoutMs } from './tasks/task-timeout.ts';
+import { taskTimeoutMs } from './tasks/lifecycle/task-timeout.ts';
 
 // Counts 10^12 row pairs: runs for minutes unless interrupted, in constant memory.
 const SLOW_SQL = `SELECT TIMESTAMP '2015-09-12' AS "__time", CAST(count(*) AS VARCHAR) AS "page" FROM range(1000000) a, range(1000000) b`;

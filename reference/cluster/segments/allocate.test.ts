@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import type { SegmentWithStatus } from '../../store/store.ts';
 import type { Interval } from '../../time/iso.ts';
 import { ETERNITY, intervalText } from '../../timeline/segment-id.ts';
-import { TaskFault } from '../task-errors.ts';
+import { TaskError } from '../task-errors.ts';
 import { type AllocationInput, allocate } from './allocate.ts';
 import { parseGranularity } from './granularity.ts';
 
@@ -39,11 +39,11 @@ const input = (overrides: Partial<AllocationInput>): AllocationInput => ({
   ...overrides,
 });
 
-const faultCode = (work: () => unknown): string => {
+const errorCodeOf = (work: () => unknown): string => {
   try {
     work();
   } catch (error) {
-    assert.ok(error instanceof TaskFault);
+    assert.ok(error instanceof TaskError);
     return error.errorCode;
   }
   return 'none';
@@ -68,7 +68,7 @@ test('INSERT appends after the highest partition of the chunk version and keeps 
 test('INSERT into a chunk whose data has another granularity cannot allocate', () => {
   const month = { start: Date.UTC(2015, 8, 1), end: Date.UTC(2015, 9, 1) };
   assert.equal(
-    faultCode(() => allocate(input({ existing: [existing('m', month, 'v1')] }))),
+    errorCodeOf(() => allocate(input({ existing: [existing('m', month, 'v1')] }))),
     'InsertCannotAllocateSegment',
   );
 });
@@ -98,13 +98,13 @@ test('REPLACE over an eternal segment tombstones the time before and after the n
 test('REPLACE rejects rows outside OVERWRITE WHERE and existing segments that straddle it', () => {
   const where = [dayOf(1)];
   assert.equal(
-    faultCode(() => allocate(input({ mode: 'replace', replaceIntervals: where }))),
+    errorCodeOf(() => allocate(input({ mode: 'replace', replaceIntervals: where }))),
     'InsertTimeOutOfBounds',
   );
   const twoDays = existing('two', { start: dayOf(1).start, end: dayOf(2).end }, 'v0');
   const chunks = [{ interval: dayOf(1), partitions: 1 }];
   assert.equal(
-    faultCode(() =>
+    errorCodeOf(() =>
       allocate(input({ mode: 'replace', replaceIntervals: where, chunks, existing: [twoDays] })),
     ),
     'InsertCannotReplaceExistingSegment',

@@ -9,7 +9,7 @@ import {
   overlaps,
   versionAfter,
 } from '../../timeline/segment-id.ts';
-import { faults, MAX_BUCKETS } from '../task-errors.ts';
+import { MAX_BUCKETS, taskErrors } from '../task-errors.ts';
 import { chunksOverlapping, type Granularity } from './granularity.ts';
 
 export interface AllocationInput {
@@ -56,7 +56,7 @@ function allocateInsert(input: AllocationInput, live: readonly SegmentWithStatus
       return { interval, version, firstPartition: 0, corePartitions: partitions };
     }
     const misfit = data.find((s) => s.start !== interval.start || s.end !== interval.end);
-    if (misfit) throw faults.cannotAllocateSegment(input.datasource, intervalText(interval), misfit.id);
+    if (misfit) throw taskErrors.cannotAllocateSegment(input.datasource, intervalText(interval), misfit.id);
     const version = maxVersion(data) ?? '';
     const sameSet = input.existing.filter(
       (s) => s.used && s.version === version && s.start === interval.start && s.end === interval.end,
@@ -97,7 +97,7 @@ function tombstoneIntervals(
         continue;
       }
       const buckets = chunksOverlapping(input.granularity, gap, MAX_BUCKETS);
-      if (!buckets) throw faults.tooManyBuckets();
+      if (!buckets) throw taskErrors.tooManyBuckets();
       for (const b of buckets)
         result.push({ start: Math.max(b.start, bounds.start), end: Math.min(b.end, bounds.end) });
     }
@@ -110,11 +110,11 @@ function allocateReplace(input: AllocationInput, live: readonly SegmentWithStatu
   const { replaceIntervals } = input;
   for (const { interval } of input.chunks) {
     if (!replaceIntervals.some((r) => contains(r, interval)))
-      throw faults.insertTimeOutOfBounds(intervalText(interval), replaceIntervals.map(intervalText));
+      throw taskErrors.insertTimeOutOfBounds(intervalText(interval), replaceIntervals.map(intervalText));
   }
   const liveData = live.filter((s) => !s.tombstone && replaceIntervals.some((r) => overlaps(r, s)));
   const straddling = liveData.find((s) => !replaceIntervals.some((r) => contains(r, s)));
-  if (straddling) throw faults.cannotReplaceExistingSegment(straddling.id);
+  if (straddling) throw taskErrors.cannotReplaceExistingSegment(straddling.id);
   const replaced = input.existing.filter((s) => s.used && replaceIntervals.some((r) => overlaps(r, s)));
   const version = versionAfter(input.lockTime, maxVersion(replaced));
   const chunks = input.chunks.map(({ interval, partitions }) => ({

@@ -9,7 +9,7 @@ import type {
 import type { Interval } from '../../time/iso.ts';
 import { instantText, overlaps, segmentId } from '../../timeline/segment-id.ts';
 import { moveInto, removeSegmentFile, segmentFilePath } from '../deep-storage.ts';
-import { faults } from '../task-errors.ts';
+import { taskErrors } from '../task-errors.ts';
 import { type Allocation, type AllocationInput, allocate } from './allocate.ts';
 
 export interface StagedFile {
@@ -100,7 +100,7 @@ function assertInputsUnchanged(
   );
   const inputs = new Set(inputIds);
   if (live.length !== inputs.size || live.some((s) => !inputs.has(s.id)))
-    throw faults.compactionInputChanged(request.datasource);
+    throw taskErrors.compactionInputChanged(request.datasource);
 }
 
 /**

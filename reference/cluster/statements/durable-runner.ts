@@ -1,8 +1,8 @@
 // Runs a statement's SELECT into durable storage: rows stream from the engine into pages, the report keeps a sample.
 import type { SqlEngine } from '../../sql/engine.ts';
 import type { MetadataStore } from '../../store/store.ts';
-import { finishStage, startStage } from '../overlord/tasks/progress.ts';
-import type { SelectRunner } from '../overlord/tasks/select-runner.ts';
+import type { SelectRunner } from '../overlord/tasks/execution/select-runner.ts';
+import { finishStage, startStage } from '../overlord/tasks/lifecycle/progress.ts';
 import { PageWriter, resultsDir } from './durable-storage.ts';
 
 export interface DurableRunnerDependencies {

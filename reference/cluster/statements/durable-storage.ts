@@ -100,7 +100,7 @@ export async function* pageLines(dir: string, pages: readonly StatementPage[]): 
   }
 }
 
-/** Whether every page file is there (a missing one is a server fault, not an empty result). */
+/** Whether every page file is there (a missing one is a server error, not an empty result). */
 export const pagesPresent = (dir: string, pages: readonly StatementPage[]): boolean =>
   pages.every((page) => existsSync(pageFile(dir, page.id)));
 

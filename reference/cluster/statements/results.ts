@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { ApiError } from '../../errors/api-error.ts';
 import { RESULT_FORMATS, type ResultFormat } from '../../sql/results/format.ts';
 import type { StatementPage, StatementRecord, TaskRecord } from '../../store/store.ts';
-import { statementKind } from '../overlord/tasks/statement-kind.ts';
+import { statementKind } from '../overlord/tasks/submit/statement-kind.ts';
 import { pageLines, pagesPresent, resultsDir } from './durable-storage.ts';
 import { contentTypeOf, encodeRows } from './results-encoder.ts';
 import { reportRows, resultPages } from './status.ts';
@@ -42,7 +42,7 @@ function lines(
 ): AsyncIterable<string> | Iterable<string> {
   if (statement.destination === 'durableStorage') {
     const dir = resultsDir(dataDir, statement.queryId);
-    // Pages the status lists must be there: a missing file is the server's fault, answered before any byte.
+    // Pages the status lists must be there: a missing file is a server error, answered before any byte.
     if (!pagesPresent(dir, pages)) throw ApiError.of('statementResultsLost', { queryId: statement.queryId });
     return pageLines(dir, pages);
   }

@@ -6,7 +6,7 @@ import type { CatalogChoice, SqlEngine } from '../../sql/engine.ts';
 import type { SqlRequest } from '../../sql/engine-types.ts';
 import type { MetadataStore, StatementRecord, TaskRecord } from '../../store/store.ts';
 import type { TaskQueue } from '../overlord/task-queue.ts';
-import type { TaskSqlEngine } from '../overlord/tasks/validate.ts';
+import type { TaskSqlEngine } from '../overlord/tasks/submit/validate.ts';
 import { durableSelectRunner } from './durable-runner.ts';
 import { sweepDurableResults } from './durable-storage.ts';
 import { statementOptions } from './options.ts';
@@ -63,7 +63,7 @@ export class Statements {
 
   /**
    * The durable storage cleaner (an Overlord duty): removes the results of statements that finished more than
-   * `retentionMs` ago. Their status still lists the pages, so reading them afterwards is a server fault (500).
+   * `retentionMs` ago. Their status still lists the pages, so reading them afterwards is a server error (500).
    */
   cleanDurableResults(retentionMs: number): void {
     const { store, dataDir, now } = this.deps;

@@ -9,7 +9,7 @@ import type { TaskReport } from '../../../schemas/generated/tasks/task-report.ts
 import { UNIFIED_ERROR } from '../../errors/catalog.ts';
 import type { StatementPage, StatementRecord, TaskRecord } from '../../store/store.ts';
 import { formatInstant } from '../../time/iso.ts';
-import { statementKind } from '../overlord/tasks/statement-kind.ts';
+import { statementKind } from '../overlord/tasks/submit/statement-kind.ts';
 import { type StatementState, statementState } from './state.ts';
 
 type Payload = TaskReport['multiStageQuery']['payload'];

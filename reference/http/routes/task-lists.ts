@@ -1,8 +1,12 @@
 // Other Overlord task APIs on query tasks (spec: SQL-based ingestion tasks, rule 5): a task's payload and task lists.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ClusterContext } from '../../cluster/context.ts';
-import { listTasks, type TaskListParams, taskListQuery } from '../../cluster/overlord/tasks/task-list.ts';
-import { taskPayload } from '../../cluster/overlord/tasks/task-payload.ts';
+import {
+  listTasks,
+  type TaskListParams,
+  taskListQuery,
+} from '../../cluster/overlord/tasks/views/task-list.ts';
+import { taskPayload } from '../../cluster/overlord/tasks/views/task-payload.ts';
 import { ApiError } from '../../errors/api-error.ts';
 import { readableBy } from '../readable.ts';
 import { needs } from '../route-permission.ts';

@@ -124,7 +124,7 @@ test('a failed task reports where and why, in its worker; it has no load status'
   assert.equal(errorReport.host, 'localhost');
   assert.equal(errorReport.stageNumber, 0);
   assert.equal(errorReport.error.errorCode, 'CannotParseExternalData');
-  assert.match(errorReport.exceptionStackTrace, /^TaskFault: CannotParseExternalData: Malformed JSON/);
+  assert.match(errorReport.exceptionStackTrace, /^TaskError: CannotParseExternalData: Malformed JSON/);
   assert.doesNotMatch(errorReport.exceptionStackTrace, /task-[0-9a-f-]{36}/, 'no temporary paths');
   assert.equal(stages[0].phase, 'FAILED');
   assert.equal(stages[1].phase, undefined, 'the second stage never started');

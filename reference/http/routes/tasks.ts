@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ClusterContext } from '../../cluster/context.ts';
-import { taskStatusResponse } from '../../cluster/overlord/tasks/status.ts';
+import { taskStatusResponse } from '../../cluster/overlord/tasks/views/status.ts';
 import { ApiError } from '../../errors/api-error.ts';
 import { SqlError } from '../../sql/errors.ts';
 import { TASK_SUBMIT_ERROR_SHAPE } from '../error-handler.ts';

@@ -3,10 +3,10 @@ import assert from 'node:assert/strict';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { validateAgainst } from '../../../../schemas/index.ts';
-import { type Harness, openHarness, rowsSql } from '../../../test-support/task-harness.ts';
-import { ETERNITY_TEXT } from '../../../timeline/segment-id.ts';
-import { MAX_PARTITIONS } from '../../task-errors.ts';
+import { validateAgainst } from '../../../../../schemas/index.ts';
+import { type Harness, openHarness, rowsSql } from '../../../../test-support/task-harness.ts';
+import { ETERNITY_TEXT } from '../../../../timeline/segment-id.ts';
+import { MAX_PARTITIONS } from '../../../task-errors.ts';
 
 let h: Harness;
 before(async () => {

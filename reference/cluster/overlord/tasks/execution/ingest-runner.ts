@@ -1,13 +1,13 @@
 // Runs an INSERT / REPLACE plan: stage 0 reads the rows once into staged files per time chunk, stage 1 writes segments, then it publishes.
 import { mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { NewSegment } from '../../../store/store.ts';
-import { publishSegments } from '../../segments/publish.ts';
-import { faults, MAX_BUCKETS, MAX_PARTITIONS } from '../../task-errors.ts';
+import type { NewSegment } from '../../../../store/store.ts';
+import { publishSegments } from '../../../segments/publish.ts';
+import { MAX_BUCKETS, MAX_PARTITIONS, taskErrors } from '../../../task-errors.ts';
+import { finishStage, postReading, stageOf, startStage } from '../lifecycle/progress.ts';
+import { segmentLoadOf } from '../reports/segment-load.ts';
 import type { IngestDependencies, IngestJob } from './ingest-job.ts';
 import { chunkCountSql, stagingSql } from './ingest-sql.ts';
-import { finishStage, postReading, stageOf, startStage } from './progress.ts';
-import { segmentLoadOf } from './segment-load.ts';
 import { type ChunkCount, writeSegments } from './segment-writer.ts';
 import { listCandidates, multiValuedColumns, settledColumns } from './stored-columns.ts';
 
@@ -35,15 +35,15 @@ async function stageRows(deps: IngestDependencies, job: IngestJob, staged: strin
       ? { rows: [] }
       : await deps.duck.run(chunkCountSql(staged, lists), signal);
   const counts = rows.map(([chunk, count]) => ({ chunk: chunk as bigint | null, rows: Number(count) }));
-  if (counts.some((c) => c.chunk === null)) throw faults.insertTimeNull();
+  if (counts.some((c) => c.chunk === null)) throw taskErrors.insertTimeNull();
   const total = counts.reduce((sum, c) => sum + c.rows, 0);
   read.inputRows = [total];
   read.outputRows = counts.map((c) => c.rows);
   read.partitionCount = counts.length;
-  if (total === 0 && task.kind === 'insert') throw faults.insertCannotBeEmpty(task.plan.datasource);
-  if (counts.length > MAX_BUCKETS) throw faults.tooManyBuckets();
+  if (total === 0 && task.kind === 'insert') throw taskErrors.insertCannotBeEmpty(task.plan.datasource);
+  if (counts.length > MAX_BUCKETS) throw taskErrors.tooManyBuckets();
   const partitions = counts.reduce((sum, c) => sum + Math.ceil(c.rows / task.rowsPerSegment), 0);
-  if (partitions > MAX_PARTITIONS) throw faults.tooManyPartitions();
+  if (partitions > MAX_PARTITIONS) throw taskErrors.tooManyPartitions();
   const multiValued = await multiValuedColumns(deps, job, staged, lists, rows);
   return { counts: counts as ChunkCount[], multiValued };
 }
@@ -56,7 +56,7 @@ export async function runIngestion(deps: IngestDependencies, job: IngestJob): Pr
   const stored = settledColumns(task.plan.columns, multiValued);
   const chunks = await writeSegments(deps, job, stored, staged, counts);
   // The last chance to stop: from here to the commit everything is synchronous.
-  if (signal.aborted) throw faults.canceled();
+  if (signal.aborted) throw taskErrors.canceled();
   const generate = stageOf(progress, 1);
   const publishedAt = deps.now();
   const published = (segments: readonly NewSegment[]): void => {

@@ -4,26 +4,26 @@ import type {
   TaskErrorReport,
   TaskReportStatus,
   TaskReportWorker,
-} from '../../../../schemas/generated/tasks/task-report.ts';
-import { formatInstant } from '../../../time/iso.ts';
-import { faultTrace } from '../../task-errors.ts';
-import type { TaskProgress } from './progress.ts';
+} from '../../../../../schemas/generated/tasks/task-report.ts';
+import { formatInstant } from '../../../../time/iso.ts';
+import { taskErrorTrace } from '../../../task-errors.ts';
+import type { TaskProgress } from '../lifecycle/progress.ts';
+import { workerTaskId } from '../lifecycle/worker-tasks.ts';
+import { TASK_HOST } from '../views/status.ts';
 import type { SegmentLoad } from './segment-load.ts';
-import { TASK_HOST } from './status.ts';
-import { workerTaskId } from './worker-tasks.ts';
 
 function errorReport(progress: TaskProgress): TaskErrorReport | undefined {
-  const { fault } = progress;
-  if (!fault) return undefined;
+  const { taskError } = progress;
+  if (!taskError) return undefined;
   const stageNumber = progress.stages.findIndex((stage) => stage.phase === 'FAILED');
   // A stage's own failure happened in its worker; a cancellation or a publishing failure in the controller.
-  const inWorker = stageNumber >= 0 && fault.errorCode !== 'Canceled';
+  const inWorker = stageNumber >= 0 && taskError.errorCode !== 'Canceled';
   return {
     taskId: inWorker ? workerTaskId(progress.taskId, 0) : progress.taskId,
     host: TASK_HOST,
     ...(stageNumber >= 0 ? { stageNumber } : {}),
-    error: { errorCode: fault.errorCode, errorMessage: fault.message, ...fault.fields },
-    exceptionStackTrace: faultTrace(fault),
+    error: { errorCode: taskError.errorCode, errorMessage: taskError.message, ...taskError.fields },
+    exceptionStackTrace: taskErrorTrace(taskError),
   };
 }
 

@@ -1,6 +1,6 @@
 // GET /analytics/indexer/v1/task/<id>: the task itself, as the Overlord stored it (§tasks.5).
-import type { TaskRecord } from '../../../store/store.ts';
-import { parseWorkerTaskId, WORKER_TYPE } from './worker-tasks.ts';
+import type { TaskRecord } from '../../../../store/store.ts';
+import { parseWorkerTaskId, WORKER_TYPE } from '../lifecycle/worker-tasks.ts';
 
 /**
  * A controller's payload carries its SQL and query context (with the query ID the engine ran it under), the SQL

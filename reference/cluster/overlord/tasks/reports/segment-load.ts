@@ -1,5 +1,5 @@
 // The load status of the segments a task published (spec: payload.status.segmentLoadStatus), from the segments' real state.
-import type { NewSegment, SegmentRepository } from '../../../store/store.ts';
+import type { NewSegment, SegmentRepository } from '../../../../store/store.ts';
 
 export type SegmentLoadState = 'INIT' | 'WAITING' | 'SUCCESS' | 'FAILED' | 'TIMED_OUT';
 

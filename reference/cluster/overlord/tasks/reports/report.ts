@@ -1,6 +1,6 @@
 // The multi-stage query report of a task (spec: Task report (query task); shapes from §tasks.5).
-import type { TaskReport, TaskReportPayload } from '../../../../schemas/generated/tasks/task-report.ts';
-import type { TaskProgress } from './progress.ts';
+import type { TaskReport, TaskReportPayload } from '../../../../../schemas/generated/tasks/task-report.ts';
+import type { TaskProgress } from '../lifecycle/progress.ts';
 import { reportCounters } from './report-counters.ts';
 import { reportStages } from './report-stages.ts';
 import { reportStatus } from './report-status.ts';

@@ -1,10 +1,10 @@
 // What a running query task has done so far, kept in memory and turned into its report.
-import type { ExternScope } from '../../../ingest/scope.ts';
-import type { QueryResult } from '../../../sql/engine-types.ts';
-import type { IngestionPlan } from '../../../sql/plan/ingestion-plan.ts';
-import type { TaskFault } from '../../task-errors.ts';
-import type { SegmentLoad } from './segment-load.ts';
-import type { StatementKind } from './statement-kind.ts';
+import type { ExternScope } from '../../../../ingest/scope.ts';
+import type { QueryResult } from '../../../../sql/engine-types.ts';
+import type { IngestionPlan } from '../../../../sql/plan/ingestion-plan.ts';
+import type { TaskError } from '../../../task-errors.ts';
+import type { SegmentLoad } from '../reports/segment-load.ts';
+import type { StatementKind } from '../submit/statement-kind.ts';
 
 /** The spec's stage phases (States and transitions); a finished stage is RESULTS_COMPLETE. */
 export type StagePhase = 'NEW' | 'READING_INPUT' | 'POST_READING' | 'RESULTS_COMPLETE' | 'FAILED';
@@ -44,7 +44,7 @@ export interface TaskProgress {
   endTime: number | null;
   /** Ingestion: 0 reads and partitions by time chunk, 1 sorts and generates segments. SELECT: 0 only. */
   readonly stages: StageProgress[];
-  fault: TaskFault | null;
+  taskError: TaskError | null;
   results: QueryResult | null;
   /** How many result rows the report keeps (SELECT). */
   readonly resultRowLimit: number;
@@ -77,7 +77,7 @@ export function newProgress(init: ProgressInit): TaskProgress {
     startTime: null,
     endTime: null,
     stages: init.kind === 'select' ? [newStage()] : [newStage(), newStage()],
-    fault: null,
+    taskError: null,
     results: null,
     segmentLoad: null,
   };
@@ -107,12 +107,12 @@ export function finishStage(stage: StageProgress, now: number): void {
 }
 
 /** Marks the task done; a failure fails the stages that had started and not finished. */
-export function finishProgress(progress: TaskProgress, fault: TaskFault | null, now: number): void {
-  progress.status = fault ? 'FAILED' : 'SUCCESS';
-  progress.fault = fault;
+export function finishProgress(progress: TaskProgress, taskError: TaskError | null, now: number): void {
+  progress.status = taskError ? 'FAILED' : 'SUCCESS';
+  progress.taskError = taskError;
   progress.endTime = now;
   for (const stage of progress.stages) {
-    if (fault && stage.startTime !== null && stage.phase !== 'RESULTS_COMPLETE') {
+    if (taskError && stage.startTime !== null && stage.phase !== 'RESULTS_COMPLETE') {
       stage.phase = 'FAILED';
       stage.endTime = now;
     }

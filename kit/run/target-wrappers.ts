@@ -1,8 +1,8 @@
 // The layers the kit puts around the run's target, in order: each one changes how requests reach it.
-import type { Target } from './client.ts';
-import { differentialTarget } from './differential-target.ts';
-import { readOnlyTarget } from './read-only.ts';
-import type { KitConfig } from './target-config.ts';
+import type { Target } from '../core/client.ts';
+import { readOnlyTarget } from '../core/read-only.ts';
+import type { KitConfig } from '../core/target-config.ts';
+import { differentialTarget } from '../differential/differential-target.ts';
 
 /** Wraps the run's target in every layer the configuration asks for; with none, the target is unchanged. */
 export async function wrapTarget(config: KitConfig, target: Target): Promise<Target> {

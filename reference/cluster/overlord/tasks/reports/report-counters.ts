@@ -1,6 +1,6 @@
 // payload.counters of a task report: stage number → worker number → counters, with the numbers the task really has.
-import type { TaskReportPayload } from '../../../../schemas/generated/tasks/task-report.ts';
-import type { StageProgress, TaskProgress } from './progress.ts';
+import type { TaskReportPayload } from '../../../../../schemas/generated/tasks/task-report.ts';
+import type { StageProgress, TaskProgress } from '../lifecycle/progress.ts';
 
 type Counters = TaskReportPayload['counters'];
 type WorkerCounters = Counters[string][string];

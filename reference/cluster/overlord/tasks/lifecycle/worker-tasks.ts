@@ -1,5 +1,5 @@
 // The worker task (query_worker) of a query controller task: its ID and its record in the task table.
-import type { TaskRecord } from '../../../store/store.ts';
+import type { TaskRecord } from '../../../../store/store.ts';
 
 export const CONTROLLER_TYPE = 'query_controller';
 export const WORKER_TYPE = 'query_worker';

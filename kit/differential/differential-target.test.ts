@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import type { ScenarioRecord } from '../differential/scenario-records.ts';
-import { alteringProxy, type Listening, listeningReference } from '../differential/test-servers.ts';
+import type { ScenarioRecord } from './scenario-records.ts';
+import { alteringProxy, type Listening, listeningReference } from './test-servers.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const FEATURE = 'features/sql/dialect/joins.feature';

@@ -1,6 +1,6 @@
 // After staging: which columns that may hold lists are stored multi-value. Druid marks a string column multi-value
 // when a row holds several values (docs/facts/sql.md §sql.26); one value per row stores a plain string.
-import type { SegmentColumn } from '../../../sql/plan/ingestion-plan.ts';
+import type { SegmentColumn } from '../../../../sql/plan/ingestion-plan.ts';
 import type { IngestDependencies, IngestJob } from './ingest-job.ts';
 import { bracketListsSql } from './ingest-sql.ts';
 

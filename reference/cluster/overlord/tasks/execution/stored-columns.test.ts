@@ -2,8 +2,8 @@
 // both ways of writing a chunk (one segment in one statement, several from a sorted table) cast to the stored types.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { type Harness, openHarness } from '../../../test-support/task-harness.ts';
-import { ETERNITY_TEXT } from '../../../timeline/segment-id.ts';
+import { type Harness, openHarness } from '../../../../test-support/task-harness.ts';
+import { ETERNITY_TEXT } from '../../../../timeline/segment-id.ts';
 
 let h: Harness;
 before(async () => {

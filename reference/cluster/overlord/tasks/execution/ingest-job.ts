@@ -1,8 +1,8 @@
 // What an ingestion run needs: the cluster's store and engine, and the task with its lock, files and progress.
-import type { DuckEngine } from '../../../sql/execute/duckdb.ts';
-import type { MetadataStore } from '../../../store/store.ts';
-import type { TaskProgress } from './progress.ts';
-import type { IngestionTask } from './validate.ts';
+import type { DuckEngine } from '../../../../sql/execute/duckdb.ts';
+import type { MetadataStore } from '../../../../store/store.ts';
+import type { TaskProgress } from '../lifecycle/progress.ts';
+import type { IngestionTask } from '../submit/validate.ts';
 
 export interface IngestDependencies {
   readonly store: MetadataStore;

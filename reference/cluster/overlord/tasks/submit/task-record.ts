@@ -1,5 +1,5 @@
 // The row of a task that has just been queued: RUNNING for the API, PENDING until a slot takes it.
-import type { TaskRecord, TaskSqlRequest } from '../../../store/store.ts';
+import type { TaskRecord, TaskSqlRequest } from '../../../../store/store.ts';
 
 export interface QueuedTask {
   readonly id: string;

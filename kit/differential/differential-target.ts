@@ -1,7 +1,9 @@
 // Differential mode of a cucumber run: SQL scenarios' requests go to the reference too; their SQL answers are compared.
 import { setTimeout as delay } from 'node:timers/promises';
-import { type Comparison, compareAnswers } from '../differential/compare.ts';
-import { IdMap, type MirroredRequest, requestForReference } from '../differential/mirror-request.ts';
+import { type HttpResponse, type Method, openTarget, type Target } from '../core/client.ts';
+import type { KitConfig } from '../core/target-config.ts';
+import { type Comparison, compareAnswers } from './compare.ts';
+import { IdMap, type MirroredRequest, requestForReference } from './mirror-request.ts';
 import {
   DEFAULT_VOLATILE_COLUMNS,
   type NormalisedAnswer,
@@ -9,14 +11,8 @@ import {
   queryIsOrdered,
   type SqlShape,
   sqlShapeOf,
-} from '../differential/normalise.ts';
-import {
-  type ScenarioDivergence,
-  type ScenarioRecord,
-  writeScenarioRecords,
-} from '../differential/scenario-records.ts';
-import { type HttpResponse, type Method, openTarget, type Target } from './client.ts';
-import type { KitConfig } from './target-config.ts';
+} from './normalise.ts';
+import { type ScenarioDivergence, type ScenarioRecord, writeScenarioRecords } from './scenario-records.ts';
 
 /** Scenarios with this tag are mirrored: the others may change cluster-global state, which is the target's own. */
 const MIRRORED_TAG = '@sql';

@@ -2,9 +2,9 @@
 import type {
   TaskReportStage,
   TaskReportStageDefinition,
-} from '../../../../schemas/generated/tasks/task-report.ts';
-import { formatInstant } from '../../../time/iso.ts';
-import type { TaskProgress } from './progress.ts';
+} from '../../../../../schemas/generated/tasks/task-report.ts';
+import { formatInstant } from '../../../../time/iso.ts';
+import type { TaskProgress } from '../lifecycle/progress.ts';
 import { stageInputs } from './stage-inputs.ts';
 
 /** The multi-stage engine's query ID: the task ID without its `query-` prefix. */

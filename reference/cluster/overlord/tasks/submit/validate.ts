@@ -1,12 +1,12 @@
 // Submit-time validation of a task's SQL: the engine plans INSERT / REPLACE, and the plan must be runnable here.
-import type { QueryResult, SqlRequest } from '../../../sql/engine-types.ts';
-import { SqlError } from '../../../sql/errors.ts';
-import type { IngestionPlan } from '../../../sql/plan/ingestion-plan.ts';
-import type { CompactionState } from '../../../store/store.ts';
-import type { Interval } from '../../../time/iso.ts';
-import { parseSegmentInterval } from '../../../timeline/segment-id.ts';
-import { idProblem } from '../../ids.ts';
-import { type Granularity, parseGranularity } from '../../segments/granularity.ts';
+import type { QueryResult, SqlRequest } from '../../../../sql/engine-types.ts';
+import { SqlError } from '../../../../sql/errors.ts';
+import type { IngestionPlan } from '../../../../sql/plan/ingestion-plan.ts';
+import type { CompactionState } from '../../../../store/store.ts';
+import type { Interval } from '../../../../time/iso.ts';
+import { parseSegmentInterval } from '../../../../timeline/segment-id.ts';
+import { idProblem } from '../../../ids.ts';
+import { type Granularity, parseGranularity } from '../../../segments/granularity.ts';
 import type { StatementKind } from './statement-kind.ts';
 
 /** The part of the SQL engine tasks use (SqlEngine satisfies it; tests pass fakes). */

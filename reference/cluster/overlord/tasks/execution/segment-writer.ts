@@ -2,14 +2,14 @@
 import { randomUUID } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { quoteIdentifier } from '../../../sql/execute/quote.ts';
-import type { SegmentColumn } from '../../../sql/plan/ingestion-plan.ts';
-import { writeParquet } from '../../deep-storage.ts';
-import { chunkStartingAt } from '../../segments/granularity.ts';
-import type { StagedChunk, StagedFile } from '../../segments/publish.ts';
+import { quoteIdentifier } from '../../../../sql/execute/quote.ts';
+import type { SegmentColumn } from '../../../../sql/plan/ingestion-plan.ts';
+import { writeParquet } from '../../../deep-storage.ts';
+import { chunkStartingAt } from '../../../segments/granularity.ts';
+import type { StagedChunk, StagedFile } from '../../../segments/publish.ts';
+import { finishStage, postReading, stageOf, startStage } from '../lifecycle/progress.ts';
 import type { IngestDependencies, IngestJob } from './ingest-job.ts';
 import { chunkSegmentSql, rowIdRangeSql, segmentRowsSql, sortChunkSql } from './ingest-sql.ts';
-import { finishStage, postReading, stageOf, startStage } from './progress.ts';
 import { runWithinRowBudget } from './row-budget.ts';
 
 export interface ChunkCount {

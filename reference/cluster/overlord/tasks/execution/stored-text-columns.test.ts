@@ -2,7 +2,7 @@
 // counting the chunks, and the conversion when writing, by both chunk writers, with CLUSTERED BY on such a column.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { type Harness, openHarness } from '../../../test-support/task-harness.ts';
+import { type Harness, openHarness } from '../../../../test-support/task-harness.ts';
 
 let h: Harness;
 before(async () => {

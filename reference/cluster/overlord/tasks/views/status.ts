@@ -1,8 +1,8 @@
 // The task status response (spec: Task status response; §tasks.8) from a stored task.
-import type { TaskStatusResponse } from '../../../../schemas/generated/tasks/task-status-response.ts';
-import type { TaskRecord } from '../../../store/store.ts';
-import { formatInstant } from '../../../time/iso.ts';
-import { WORKER_TYPE } from './worker-tasks.ts';
+import type { TaskStatusResponse } from '../../../../../schemas/generated/tasks/task-status-response.ts';
+import type { TaskRecord } from '../../../../store/store.ts';
+import { formatInstant } from '../../../../time/iso.ts';
+import { WORKER_TYPE } from '../lifecycle/worker-tasks.ts';
 
 /** Tasks run inside this process; they report the first peon ports as their location (the worker the next one). */
 export const TASK_HOST = 'localhost';

@@ -1,10 +1,10 @@
 // How a query task's life is written to the task table: its start (with its worker task), its end, its failure.
-import { newExternScope } from '../../../ingest/scope.ts';
-import type { MetadataStore, TaskRecord } from '../../../store/store.ts';
-import { faults, type TaskFault } from '../../task-errors.ts';
+import { newExternScope } from '../../../../ingest/scope.ts';
+import type { MetadataStore, TaskRecord } from '../../../../store/store.ts';
+import { type TaskError, taskErrors } from '../../../task-errors.ts';
+import { buildReport } from '../reports/report.ts';
+import { statementKind } from '../submit/statement-kind.ts';
 import { finishProgress, newProgress, type TaskProgress } from './progress.ts';
-import { buildReport } from './report.ts';
-import { statementKind } from './statement-kind.ts';
 import { CONTROLLER_TYPE, WORKER_TYPE, workerRecord, workerTaskId } from './worker-tasks.ts';
 
 export const SHUTDOWN_MESSAGE = 'Shutdown request from user';
@@ -27,20 +27,20 @@ export class TaskOutcomes {
     });
   }
 
-  /** The task ran to its end: SUCCESS, or FAILED with `fault`. Joins the caller's transaction when there is one. */
-  completed(progress: TaskProgress, fault: TaskFault | null): void {
+  /** The task ran to its end: SUCCESS, or FAILED with `taskError`. Joins the caller's transaction when there is one. */
+  completed(progress: TaskProgress, taskError: TaskError | null): void {
     const now = this.now();
-    finishProgress(progress, fault, now);
+    finishProgress(progress, taskError, now);
     const duration = now - (progress.startTime ?? now);
-    const errorMsg = fault ? fault.statusMessage : null;
+    const errorMsg = taskError ? taskError.statusMessage : null;
     this.store.transaction(() => {
       this.store.tasks.complete(progress.taskId, {
-        status: fault ? 'FAILED' : 'SUCCESS',
+        status: taskError ? 'FAILED' : 'SUCCESS',
         duration,
         errorMsg,
         report: buildReport(progress, now),
       });
-      this.completeWorker(progress.taskId, fault ? 'FAILED' : 'SUCCESS', errorMsg, now);
+      this.completeWorker(progress.taskId, taskError ? 'FAILED' : 'SUCCESS', errorMsg, now);
     });
   }
 
@@ -48,16 +48,16 @@ export class TaskOutcomes {
    * Fails a queued or running task from outside its run (shutdown, restart). A worker task that is shut down fails
    * its controller with WorkerFailed. `live` is the controller's progress when this process runs it.
    */
-  failed(record: TaskRecord, fault: TaskFault, errorMsg: string, live?: TaskProgress): void {
+  failed(record: TaskRecord, taskError: TaskError, errorMsg: string, live?: TaskProgress): void {
     if (record.type === WORKER_TYPE) {
       const controller = this.store.tasks.get(record.groupId);
-      const workerFault = faults.workerFailed(record.id, errorMsg);
-      if (controller) this.failed(controller, workerFault, workerFault.statusMessage, live);
+      const workerError = taskErrors.workerFailed(record.id, errorMsg);
+      if (controller) this.failed(controller, workerError, workerError.statusMessage, live);
       return;
     }
     const now = this.now();
     const progress = live ?? this.rebuiltProgress(record);
-    finishProgress(progress, fault, now);
+    finishProgress(progress, taskError, now);
     const duration = Math.max(0, now - (record.startTime ?? record.createdTime));
     // A failing controller shuts its worker down; after a restart the worker was interrupted as the controller was.
     const workerMessage = errorMsg === RESTART_MESSAGE ? RESTART_MESSAGE : SHUTDOWN_MESSAGE;
@@ -80,7 +80,7 @@ export class TaskOutcomes {
         if (task?.status !== 'RUNNING') continue;
         if (task.type === WORKER_TYPE)
           this.completeWorker(task.groupId, 'FAILED', RESTART_MESSAGE, this.now());
-        else this.failed(task, faults.interruptedByRestart(), RESTART_MESSAGE);
+        else this.failed(task, taskErrors.interruptedByRestart(), RESTART_MESSAGE);
       }
     });
   }

@@ -1,5 +1,5 @@
 // What a submitter may change about a query task: the statements API reads deep storage and writes result pages.
-import type { SelectRunner } from './select-runner.ts';
+import type { SelectRunner } from '../execution/select-runner.ts';
 import type { TaskSqlEngine } from './validate.ts';
 
 export interface SubmitOptions {

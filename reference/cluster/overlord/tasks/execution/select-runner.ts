@@ -1,7 +1,7 @@
 // Runs a plain SELECT task: the engine answers, and the rows go into the task report (experimental in the spec).
-import type { SqlRequest } from '../../../sql/engine-types.ts';
-import { finishStage, startStage, type TaskProgress } from './progress.ts';
-import type { TaskSqlEngine } from './validate.ts';
+import type { SqlRequest } from '../../../../sql/engine-types.ts';
+import { finishStage, startStage, type TaskProgress } from '../lifecycle/progress.ts';
+import type { TaskSqlEngine } from '../submit/validate.ts';
 
 /** Runs a query task's SELECT and fills its progress; the queue calls it inside the task's EXTERN scope. */
 export type SelectRunner = (

@@ -1,10 +1,10 @@
 // The DuckDB statements of an ingestion: stage the rows once by time chunk, count them, sort each chunk into segments.
 import { join } from 'node:path';
-import { quoteIdentifier, quoteString, quoteStringList } from '../../../sql/execute/quote.ts';
-import type { SegmentColumn } from '../../../sql/plan/ingestion-plan.ts';
-import { listFromTextSql, singleFromTextSql, storedDuckType } from '../../../sql/plan/stored-types.ts';
-import { chunkStartSql } from '../../segments/granularity.ts';
-import type { IngestionTask } from './validate.ts';
+import { quoteIdentifier, quoteString, quoteStringList } from '../../../../sql/execute/quote.ts';
+import type { SegmentColumn } from '../../../../sql/plan/ingestion-plan.ts';
+import { listFromTextSql, singleFromTextSql, storedDuckType } from '../../../../sql/plan/stored-types.ts';
+import { chunkStartSql } from '../../../segments/granularity.ts';
+import type { IngestionTask } from '../submit/validate.ts';
 
 const CHUNK_NAME = '__analytics_chunk';
 export const CHUNK = quoteIdentifier(CHUNK_NAME);

@@ -1,8 +1,8 @@
 // GET /analytics/indexer/v1/tasks and its shortcuts: task statuses by state, datasource, type and creation time.
-import type { TaskStatus } from '../../../../schemas/generated/tasks/task-status-response.ts';
-import { ApiError } from '../../../errors/api-error.ts';
-import type { TaskRecord } from '../../../store/store.ts';
-import { type Interval, parseInterval } from '../../../time/iso.ts';
+import type { TaskStatus } from '../../../../../schemas/generated/tasks/task-status-response.ts';
+import { ApiError } from '../../../../errors/api-error.ts';
+import type { TaskRecord } from '../../../../store/store.ts';
+import { type Interval, parseInterval } from '../../../../time/iso.ts';
 import { taskStatusResponse } from './status.ts';
 
 /** The states the list filters on, as the real Overlord names them (§tasks.9). */

@@ -6,9 +6,9 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { AstBuilder, compile, GherkinClassicTokenMatcher, Parser } from '@cucumber/gherkin';
 import { IdGenerator } from '@cucumber/messages';
-import { applyProfile } from '../report/deviations.ts';
-import type { ScenarioResult } from '../report/read-messages.ts';
-import { bundledProfiles, PROFILES_DIR, readProfile } from './profile.ts';
+import { bundledProfiles, PROFILES_DIR, readProfile } from '../deviations/profile.ts';
+import { applyProfile } from './deviations.ts';
+import type { ScenarioResult } from './read-messages.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 

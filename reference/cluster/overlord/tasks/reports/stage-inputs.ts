@@ -1,6 +1,6 @@
 // The inputs of a task's reading stage, as the report's stage definition lists them: EXTERNs and datasources.
-import type { ExternScope } from '../../../ingest/scope.ts';
-import { ETERNITY_TEXT } from '../../../timeline/segment-id.ts';
+import type { ExternScope } from '../../../../ingest/scope.ts';
+import { ETERNITY_TEXT } from '../../../../timeline/segment-id.ts';
 
 export interface StageInputs {
   readonly input: unknown[];
