@@ -29,7 +29,10 @@ test('markUnused answers the count and whether any segment changed', async () =>
 });
 
 test('DELETE of a datasource answers the count and whether any segment changed, also for an unknown one', async () => {
-  assert.deepEqual((await mark('DELETE', 'marks')).json(), { numChangedSegments: 1, segmentStateChanged: true });
+  assert.deepEqual((await mark('DELETE', 'marks')).json(), {
+    numChangedSegments: 1,
+    segmentStateChanged: true,
+  });
   assert.deepEqual((await mark('DELETE', 'nothing_here')).json(), {
     numChangedSegments: 0,
     segmentStateChanged: false,
