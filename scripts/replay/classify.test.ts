@@ -25,3 +25,16 @@ test('a known difference has its cause; anything else is left to look at', () =>
   assert.equal(causeOf(outcome('a binary value', '{}')).owner, 'rule');
   assert.equal(causeOf(outcome('a statement', '[]')).owner, 'replay');
 });
+
+test("37's cluster state and the ordinary user's answers have their causes", () => {
+  const release = loadRelease('37.0.0').exchanges;
+  const at = (file: string): Outcome => ({
+    exchange: release.find((candidate) => candidate.file.includes(`-${file}-`)) ?? assert.fail(file),
+    actual: { status: 200, headers: {}, body: '[]' },
+    mismatch: { kind: 'body', detail: '' },
+  });
+  assert.equal(causeOf(at('040')).owner, 'cluster');
+  assert.equal(causeOf(at('097')).owner, 'cluster');
+  assert.equal(causeOf(at('214')).owner, 'user');
+  assert.equal(causeOf(at('010')).owner, 'replay');
+});

@@ -1,5 +1,6 @@
-// npm run replay [-- --release 36.0.0] [--verbose]: replays the recorded real-Druid exchanges against the reference
-// started in process with the service word `druid`, prints the match ratio and each mismatch with its cause.
+// npm run replay [-- --release 36.0.0] [--verbose]: replays the recorded real-Druid exchanges (every stored release
+// without --release) against the reference started in process with the service word `druid`, prints each release's
+// match ratio, each mismatch with its cause, and the total.
 import { causeOf } from './classify.ts';
 import { loadRelease, RELEASES } from './recordings.ts';
 import { startReference } from './reference-target.ts';
@@ -11,6 +12,7 @@ const verbose = args.includes('--verbose');
 const releases = only === undefined ? [...RELEASES] : [only];
 
 const all: Outcome[] = [];
+const ratios: string[] = [];
 for (const version of releases) {
   const release = loadRelease(version);
   // Each release ran on a fresh cluster: each replay gets a fresh reference.
@@ -19,12 +21,14 @@ for (const version of releases) {
     const outcomes = await replayRelease(release, target);
     all.push(...outcomes);
     report(version, outcomes);
+    ratios.push(`  Druid ${version}: ${ratio(outcomes)}`);
   } finally {
     await target.close();
   }
 }
-const matched = all.filter((outcome) => outcome.mismatch === undefined).length;
-console.log(`\nreplay: ${matched}/${all.length} exchanges match (${percent(matched, all.length)})`);
+// Each release's ratio again, then the total: one place to read them after the lists of mismatches.
+if (ratios.length > 1) console.log(`\n${ratios.join('\n')}`);
+console.log(`\nreplay: ${ratio(all)}`);
 const byCause = new Map<string, number>();
 for (const outcome of all)
   if (outcome.mismatch !== undefined) {
@@ -45,6 +49,11 @@ function report(version: string, outcomes: readonly Outcome[]): void {
     console.log(`      ${outcome.exchange.name}: ${outcome.mismatch.detail}`);
     if (verbose) console.log(`      got: ${(outcome.actual?.body ?? '').slice(0, 400)}`);
   }
+}
+
+function ratio(outcomes: readonly Outcome[]): string {
+  const matching = outcomes.filter((outcome) => outcome.mismatch === undefined).length;
+  return `${matching}/${outcomes.length} exchanges match (${percent(matching, outcomes.length)})`;
 }
 
 function percent(part: number, whole: number): string {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { expandTexts, loadRelease, requestBodyText } from './recordings.ts';
+import { expandTexts, loadRelease, RELEASES, requestBodyText } from './recordings.ts';
 
 test('number markers go on the wire as the recorded number text', () => {
   const body = {
@@ -23,4 +23,17 @@ test('every stored exchange names a request that exists and an expected status',
   const release = loadRelease('36.0.0');
   assert.ok(release.exchanges.length >= 124);
   for (const exchange of release.exchanges) assert.ok(exchange.expect.status >= 200, exchange.file);
+});
+
+test('every release stored names its file, a known principal and recorded files in order', () => {
+  for (const version of RELEASES) {
+    const release = loadRelease(version);
+    assert.equal(release.release, version);
+    for (const exchange of release.exchanges) {
+      assert.ok(exchange.file.startsWith(`druid-${version}-`), exchange.file);
+      assert.ok(['admin', 'dbmeta_user'].includes(exchange.as), exchange.file);
+      assert.ok(exchange.expect.status >= 200, exchange.file);
+    }
+  }
+  assert.ok(loadRelease('37.0.0').exchanges.length >= 224);
 });

@@ -70,7 +70,7 @@ interface ReleaseFile {
 const readJson = (file: string): unknown => JSON.parse(readFileSync(join(DIR, file), 'utf8'));
 
 /** The releases stored, by file name (druid-<version>.json). */
-export const RELEASES = ['36.0.0'] as const;
+export const RELEASES = ['36.0.0', '37.0.0'] as const;
 
 export function loadRelease(release: string): Release {
   const requests = (readJson('requests.json') as { requests: Record<string, RecordedRequest> }).requests;

@@ -9,6 +9,12 @@ import { markSelection, pathInterval, requireJsonAccept } from '../segment-reque
 
 const BASE = '/analytics/coordinator/v1/datasources';
 
+/** Marking segments unused answers the count and, as Druid 33 (live) and 37 (recorded) do, whether any changed (§segments.1). */
+const unusedAnswer = (numChangedSegments: number) => ({
+  numChangedSegments,
+  segmentStateChanged: numChangedSegments > 0,
+});
+
 interface DatasourceParams {
   readonly datasource: string;
 }
@@ -57,9 +63,9 @@ export function segmentRoutes(app: FastifyInstance, cluster: ClusterContext): vo
       }),
     );
 
-    scoped.post<{ Params: DatasourceParams }>(`${BASE}/:datasource/markUnused`, answersJson, async (r) => ({
-      numChangedSegments: unused(r.params.datasource, markSelection(r.body)),
-    }));
+    scoped.post<{ Params: DatasourceParams }>(`${BASE}/:datasource/markUnused`, answersJson, async (r) =>
+      unusedAnswer(unused(r.params.datasource, markSelection(r.body))),
+    );
     scoped.post<{ Params: DatasourceParams }>(`${BASE}/:datasource/markUsed`, answersJson, async (r) => ({
       numChangedSegments: used(r.params.datasource, markSelection(r.body)),
     }));
@@ -70,7 +76,7 @@ export function segmentRoutes(app: FastifyInstance, cluster: ClusterContext): vo
       answersJson,
       async (r, reply) => {
         if (r.query.kill?.toLowerCase() !== 'true')
-          return { numChangedSegments: unused(r.params.datasource, { all: true }) };
+          return unusedAnswer(unused(r.params.datasource, { all: true }));
         kill(r.params.datasource, r.query.interval);
         return reply.code(200).send();
       },

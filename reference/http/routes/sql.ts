@@ -116,6 +116,9 @@ export function sqlRoutes(app: FastifyInstance, cluster: ClusterContext): void {
         if (timedOut)
           // Druid 36's wording (recorded `-102-`; docs/facts/sql.md §sql.61).
           throw new SqlError('timeout', `Query [${queryId}] timed out!`);
+        // A cancelled query ends as Druid 36 and 37 end it: a run-time failure, `Sequence canceled` (§sql.64).
+        if (error instanceof SqlError && error.kind === 'cancelled')
+          throw new SqlError('runtime', 'Sequence canceled');
         throw error;
       } finally {
         clearTimeout(timer);
@@ -135,7 +138,8 @@ export function sqlRoutes(app: FastifyInstance, cluster: ClusterContext): void {
       if (reads !== undefined && !mayDoAll(cluster, request, reads)) return reply.code(403).send();
       if (!running.cancel(request.params.sqlQueryId))
         throw ApiError.of('sqlQueryNotFound', { id: request.params.sqlQueryId });
-      return reply.code(202).send();
+      // An empty body that still says application/json, as Druid 36 and 37 answer (§sql.64).
+      return reply.code(202).type('application/json').send();
     },
   );
 }
