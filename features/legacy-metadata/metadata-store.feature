@@ -216,7 +216,12 @@ Feature: Segments and datasources in the metadata store
     @LEG-029
     Scenario: With full each datasource with used segments comes with its segments
       When I GET "/analytics/coordinator/v1/metadata/datasources?full"
-      Then eventually the response body has an element containing:
+      # Druid 33 drops the all-unused datasource only at its next poll of the metadata store (§legacy-metadata.21).
+      Then eventually the response body has no element containing:
+        """json
+        { "name": "${unique}_unused" }
+        """
+      And eventually the response body has an element containing:
         """json
         {
           "name": "${unique}",
