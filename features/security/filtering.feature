@@ -10,7 +10,10 @@ Feature: Lists and metadata tables show only the datasources the caller may read
     caller has DATASOURCE READ on; a caller without permissions gets empty lists, not a 403.
   - So are the metadata tables `sys.segments` and `INFORMATION_SCHEMA.TABLES`, which need no resource of their own.
   - `sys.servers` and `sys.server_segments` describe servers, not datasources: they need STATE READ (§security.6,
-    Druid 27.0.0 live: 403 without it).
+    Druid 27.0.0 live: 403 without it), and the refusal says so: `Insufficient permission to view servers:
+    Unauthorized` (27.0.0 live; 36.0.0 recorded, xo/dbimp `druid-36.0.0-221-…`, §security.21).
+  - A reader of every datasource sees them all in `sys.tasks` and `INFORMATION_SCHEMA.COLUMNS` too (36.0.0 recorded,
+    `druid-36.0.0-166-…`, `-153-`).
 
   Background:
     Given datasource "${unique}" has been ingested with rows:
@@ -73,9 +76,11 @@ Feature: Lists and metadata tables show only the datasources the caller may read
         """
 
       Examples:
-        | table                     | column     |
-        | sys.segments              | datasource |
-        | INFORMATION_SCHEMA.TABLES | TABLE_NAME |
+        | table                      | column     |
+        | sys.segments               | datasource |
+        | sys.tasks                  | datasource |
+        | INFORMATION_SCHEMA.TABLES  | TABLE_NAME |
+        | INFORMATION_SCHEMA.COLUMNS | TABLE_NAME |
 
     @SEC-026 @decided
     Scenario Outline: A user without permissions sees no rows in <table>
@@ -102,6 +107,10 @@ Feature: Lists and metadata tables show only the datasources the caller may read
         {"query": "SELECT COUNT(*) FROM sys.servers"}
         """
       Then the response status is 403
+      And the response body is:
+        """json
+        {"Access-Check-Result": "Insufficient permission to view servers: Unauthorized"}
+        """
 
     @SEC-012 @SEC-022
     Scenario: The admin sees every datasource in sys.segments

@@ -11,9 +11,14 @@ Feature: What each principal may do: a permission matrix
     the dynamic configurations CONFIG, the worker list STATE, the security endpoints CONFIG `security` (§security.1,
     §security.5, documentation).
   - SQL needs READ on every datasource the query reads (§security.6); SQL ingestion needs WRITE on the datasource
-    it writes (§security.1).
-  - Every refusal, SQL included, is 403 with `{"Access-Check-Result": "<text>"}` (§security.8: `"Allowed:false,
-    Message:"` from the resource filters, `"Unauthorized"` from SQL).
+    it writes (§security.1). The task endpoint checks it after parsing the statement and before planning it: a
+    REPLACE without `__time` partitioned by DAY is a 403 for a reader, the granularity's 400 for a writer; its
+    refusal is a failed task with a FORBIDDEN error; the query endpoint refuses INSERT for its engine (400) before
+    any permission (§security.21: Druid 36.0.0 recorded, xo/dbimp `druid-36.0.0-215-…`, `-139-`, `-138-`).
+  - Every refusal, SQL included, is 403 with `{"Access-Check-Result": "<text>"}`; the text depends on the release
+    (§security.8, 27.0.0 live: `"Allowed:false, Message:"` from the resource filters, `"Unauthorized"` from SQL;
+    §security.21, 36.0.0 recorded: `"Unauthorized"` from both), so only the shape is checked. The security API's
+    refusal is text on 36.0.0, so its row checks the status only.
   - A permission name is a regular expression matched against the whole datasource name (§security.1).
 
   Background:
@@ -119,3 +124,23 @@ Feature: What each principal may do: a permission matrix
         {"query": "INSERT INTO \"${unique}\" SELECT TIME_PARSE('2024-01-01') AS __time, 'Gamma' AS \"page\" PARTITIONED BY DAY"}
         """
       Then the response status is 403
+      And the response body contains:
+        """json
+        {"state": "FAILED", "error": {"category": "FORBIDDEN"}}
+        """
+
+    @SEC-024 @decided @needs:sql-ingestion
+    Scenario: The permission is checked before the statement is planned
+      When user "${unique}_reader" sends POST "/analytics/v2/sql/task" with:
+        """json
+        {"query": "REPLACE INTO \"${unique}\" OVERWRITE ALL SELECT 1 AS \"id\" PARTITIONED BY DAY"}
+        """
+      Then the response status is 403
+
+    @SEC-024 @decided
+    Scenario: The query endpoint refuses an INSERT for its engine before any permission is checked
+      When user "${unique}_reader" sends POST "/analytics/v2/sql" with:
+        """json
+        {"query": "INSERT INTO \"${unique}\" SELECT TIME_PARSE('2024-01-01') AS __time, 'Gamma' AS \"page\" PARTITIONED BY DAY"}
+        """
+      Then the response is a SQL error with status 400

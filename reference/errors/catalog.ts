@@ -262,6 +262,13 @@ export const ERROR_CATALOG = {
       'The current user[{user}] cannot view query id[{queryId}] since the query is owned by another user',
   },
   forbidden: { status: 403, category: 'FORBIDDEN', persona: 'USER', message: 'Unauthorized' },
+  /** A SQL query on the servers' metadata tables without STATE READ (§security.6, §security.21). */
+  serversForbidden: {
+    status: 403,
+    category: 'FORBIDDEN',
+    persona: 'USER',
+    message: 'Insufficient permission to view servers: Unauthorized',
+  },
   securityInvalid: { status: 400, category: 'INVALID_INPUT', persona: 'ADMIN', message: '{detail}' },
   internal: {
     status: 500,

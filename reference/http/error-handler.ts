@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../errors/api-error.ts';
 import { ERROR_CATALOG, type ErrorKind, UNIFIED_ERROR } from '../errors/catalog.ts';
-import { accessRefusal, SQL_REFUSAL } from '../security/access-refusal.ts';
+import { accessRefusal } from '../security/access-refusal.ts';
 import { SqlError, type SqlErrorKind } from '../sql/errors.ts';
 import { allowedMethods } from './http-habits.ts';
 
@@ -205,11 +205,20 @@ function statementBody(apiError: ApiError) {
 /** A SQL task refused before it runs: an ID no task has, FAILED, and the unified error of the refusal. */
 function taskRefusalBody(body: ReturnType<typeof sqlBody>['body']) {
   const { errorCode, persona, category, errorMessage, context } = body;
+  // A caller refused the permission: the word `forbidden` for an ID and the general code (recorded 36 `-139-`, §security.21).
+  const forbidden = category === 'FORBIDDEN';
   return {
     // A bare UUID, not a task ID's `query-` form (facts §tasks.2: live 27.0.0, recorded 36.0.0).
-    taskId: randomUUID(),
+    taskId: forbidden ? 'forbidden' : randomUUID(),
     state: 'FAILED',
-    error: { error: UNIFIED_ERROR, errorCode, persona, category, errorMessage, context },
+    error: {
+      error: UNIFIED_ERROR,
+      errorCode: forbidden ? 'general' : errorCode,
+      persona,
+      category,
+      errorMessage,
+      context,
+    },
   };
 }
 
@@ -241,8 +250,8 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (error instanceof SqlError && error.kind === 'runtime')
       request.log.warn({ err: error }, 'query failed at run time');
     // A synchronous query the caller may not run: the access-check body, as the real system's SQL answers (§security.8).
-    if (shape === 'sql' && apiError.code === 'forbidden')
-      return reply.code(403).type('application/json').send(accessRefusal(SQL_REFUSAL));
+    if (shape === 'sql' && (apiError.code === 'forbidden' || apiError.code === 'serversForbidden'))
+      return reply.code(403).type('application/json').send(accessRefusal(apiError.message));
     if (sqlShape) {
       const { status, body } = sqlBody(error, apiError, request);
       const sent =

@@ -1,6 +1,6 @@
 // Security on every request: 401 unless the authenticator chain accepts the credentials, 403 unless the matched route's declared permission is granted.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { accessRefusal, FILTER_REFUSAL } from '../security/access-refusal.ts';
+import { ACCESS_REFUSAL, accessRefusal, SECURITY_API_REFUSAL } from '../security/access-refusal.ts';
 import { isThrottled } from '../security/authenticator-chain.ts';
 import type { BasicSecurity } from '../security/basic-security.ts';
 import type { RouteAccess, RouteParams } from '../security/route-access.ts';
@@ -17,9 +17,14 @@ function unauthorized(request: FastifyRequest, reply: FastifyReply, challenges: 
     .send({ error: 'Unauthorized request', errorMessage: null, errorClass: null, host: hostOf(request) });
 }
 
-/** The real system's 403: the access check's outcome (§security.8). */
-const forbidden = (reply: FastifyReply) =>
-  reply.code(403).type('application/json').send(accessRefusal(FILTER_REFUSAL));
+/** The real system's 403: the access check's outcome (§security.8), as text on the security API (§security.21). */
+const forbidden = (reply: FastifyReply, access?: RouteAccess) =>
+  isSecurityApi(access)
+    ? reply.code(403).type('text/plain').send(SECURITY_API_REFUSAL)
+    : reply.code(403).type('application/json').send(accessRefusal(ACCESS_REFUSAL));
+
+const isSecurityApi = (access: RouteAccess | undefined): boolean =>
+  typeof access === 'object' && access.type === 'CONFIG' && access.name === 'security';
 
 /**
  * The access of the route the router matched, from the parameters it decoded: what the handler will act on,
@@ -68,6 +73,6 @@ export function installSecurityHook(app: FastifyInstance, security: BasicSecurit
     }
     if (access === 'authenticated') return;
     if (!security.allows(authenticated.authentication, access.type, access.name, access.action))
-      return forbidden(reply);
+      return forbidden(reply, access);
   });
 }

@@ -17,6 +17,8 @@ const SERVER_TABLES = ['sys.servers', 'sys.server_segments'];
  * What the query needs; [] when it does not analyze (running it then reports why, to anyone). With `filtered`
  * the metadata tables of datasources show only readable rows (synchronous SQL); without it (tasks, statements,
  * which run later, outside the caller's request) reading them needs STATE READ: a refusal rather than a leak.
+ * Synchronous SQL refuses an INSERT or REPLACE for its engine before any permission (recorded 36 `-138-`,
+ * §security.21): it needs nothing here.
  */
 export async function queryNeeds(
   cluster: ClusterContext,
@@ -26,6 +28,7 @@ export async function queryNeeds(
   const scope = newExternScope(join(cluster.config.dataDir, TEMP_DIR, 'authorization'), 0);
   try {
     const access = await withExternScope(scope, async () => cluster.sql.accessOf(sql));
+    if (filtered && access.writes !== undefined) return [];
     const needs = scope.tables.map(read);
     if (access.writes !== undefined) needs.push({ type: 'DATASOURCE', name: access.writes, action: 'WRITE' });
     if (access.external) needs.push({ type: 'EXTERNAL', name: 'EXTERNAL', action: 'READ' });
@@ -58,6 +61,9 @@ export async function authorizeQuery(
 ): Promise<ResourceAction[]> {
   if (cluster.security === null) return [];
   const needs = await queryNeeds(cluster, sql, filtered);
-  if (!mayDoAll(cluster, request, needs)) throw ApiError.of('forbidden');
-  return needs;
+  const denied = needs.filter((need) => !mayDoAll(cluster, request, [need]));
+  if (denied.length === 0) return needs;
+  // Readable datasources but not the servers' table: the refusal names the servers (§security.6, §security.21).
+  const onlyServers = filtered && denied.every((need) => need.type === 'STATE');
+  throw ApiError.of(onlyServers ? 'serversForbidden' : 'forbidden');
 }

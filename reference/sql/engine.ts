@@ -106,7 +106,7 @@ export class SqlEngine {
 
   /** Parses and analyzes without running: the datasource an INSERT / REPLACE writes, and whether it reads EXTERN. */
   accessOf(request: SqlRequest, choice: CatalogChoice = {}): { writes?: string; external: boolean } {
-    const { analyzed, planner } = this.analyze(request, true, choice);
+    const { analyzed } = this.analyze(request, true, choice, true);
     const external = analyzed.externs.length > 0;
     return analyzed.kind === 'select' ? { external } : { writes: analyzed.datasource, external };
   }
@@ -116,7 +116,7 @@ export class SqlEngine {
     request: SqlRequest,
     choice: CatalogChoice = {},
   ): { kind: StatementKind; columns: ResultColumn[] } {
-    const { analyzed, planner } = this.analyze(request, true, choice);
+    const { analyzed } = this.analyze(request, true, choice);
     if (analyzed.kind === 'select') return { kind: 'select', columns: analyzed.columns.map(resultColumn) };
     const columns = analyzed.columns.map((c) =>
       resultColumn({ name: c.name, type: sqlTypeOfRuntime(c.name, c.type) }),
@@ -241,7 +241,12 @@ export class SqlEngine {
     };
   }
 
-  private analyze(request: SqlRequest, allowExternal: boolean, choice: CatalogChoice): Analysis {
+  private analyze(
+    request: SqlRequest,
+    allowExternal: boolean,
+    choice: CatalogChoice,
+    authorizationOnly = false,
+  ): Analysis {
     const { statement, settings } = parseStatementList(request.query);
     const options = queryContextOptions({ ...request.context, ...settings });
     const { catalog, deepStorageCatalog = catalog } = this.deps;
@@ -254,6 +259,7 @@ export class SqlEngine {
       parameters: request.parameters,
       allowExternal,
       approximateCountDistinct: options.approximateCountDistinct,
+      authorizationOnly,
     });
     const inner = statement.kind === 'explain' ? statement.statement.kind : undefined;
     const explainedIngestion = inner === 'insert' || inner === 'replace' ? inner : undefined;

@@ -7,8 +7,8 @@ export interface Cause {
   /**
    * `spec`: Druid breaks a rule the spec states and the reference keeps the spec. `rule`: Druid answers bad input with a
    * 5xx, the reference with the 4xx the project requires. `speed`, `wording`, `plan`, `sketch`, `cluster`: left, see
-   * the reasons. `setup`: a dataset did not load. `user`: an answer to the ordinary user, the replayuser branch's
-   * part. `replay`: not classified yet.
+   * the reasons. `setup`: a dataset did not load. `user`: an answer to the ordinary user that its permissions
+   * explain. `replay`: not classified yet.
    */
   readonly owner: string;
   readonly reason: string;
@@ -95,8 +95,8 @@ function recordedCluster(outcome: Outcome): Cause | undefined {
   return undefined;
 }
 
-/** The ordinary user's answers are 36's (§releases.5); the replayuser branch makes the reference give them. */
+/** An answer to the ordinary user its request does not explain: its permissions (§security.21, §releases.5). */
 const ORDINARY_USER: Cause = {
   owner: 'user',
-  reason: "dbmeta_user's permission answers, as in 36's user run (§releases.5): the replayuser branch's part",
+  reason: "dbmeta_user's permission answers (§security.21, §releases.5): to look at",
 };

@@ -1,6 +1,7 @@
 // npm run replay [-- --release 36.0.0] [--verbose]: replays the recorded real-Druid exchanges (every stored release
 // without --release) against the reference started in process with the service word `druid`, prints each release's
 // match ratio, each mismatch with its cause, and the total.
+import { ratiosByPrincipal } from './by-principal.ts';
 import { causeOf } from './classify.ts';
 import { loadRelease, RELEASES } from './recordings.ts';
 import { startReference } from './reference-target.ts';
@@ -40,7 +41,7 @@ for (const [cause, count] of [...byCause].sort((a, b) => b[1] - a[1])) console.l
 function report(version: string, outcomes: readonly Outcome[]): void {
   const matching = outcomes.filter((outcome) => outcome.mismatch === undefined).length;
   console.log(
-    `Druid ${version}: ${matching}/${outcomes.length} match (${percent(matching, outcomes.length)})`,
+    `Druid ${version}: ${matching}/${outcomes.length} match (${percent(matching, outcomes.length)}; ${ratiosByPrincipal(outcomes)})`,
   );
   for (const outcome of outcomes) {
     if (outcome.mismatch === undefined) continue;

@@ -139,7 +139,7 @@ function analyzeIngestion(
   // Rows without a time all land at the epoch: only one time chunk, ALL, can hold them (docs/facts/sql.md §sql.37).
   // Worded as Druid 27 and 36 do, naming the period as Java prints it and INSERT for a REPLACE too, after planning:
   // no position, an empty context (live 27, recorded 36 `-101-`; §sql.61).
-  if (!time && granularity !== 'ALL')
+  if (!time && granularity !== 'ALL' && env.options.authorizationOnly !== true)
     throw new SqlError(
       'validation',
       `The granularity [{type=period, period=${granularity}, timeZone=UTC, origin=null}] specified in the PARTITIONED BY clause of the INSERT query is different from ALL. Therefore, the query must specify a time column (named __time).`,

@@ -23,6 +23,11 @@ export interface AnalysisOptions {
   readonly allowExternal: boolean;
   /** context.useApproximateCountDistinct (true by default). */
   readonly approximateCountDistinct: boolean;
+  /**
+   * Only what the permission check needs: the checks of planning (an ingestion's time chunks) wait, as the real
+   * system authorizes a statement before it plans it (recorded 36 `-215-`, docs/facts/security.md §security.21).
+   */
+  readonly authorizationOnly?: boolean;
 }
 
 export class AnalysisEnv {
