@@ -7,7 +7,7 @@ import type { ExternArguments, SegmentColumn } from '../plan/ingestion-plan.ts';
 import { storedColumn, storedDuckType } from '../plan/stored-types.ts';
 import { localToUtcSql } from '../time-zone.ts';
 import { T } from '../types.ts';
-import { AnalysisEnv, type AnalysisOptions } from './env.ts';
+import { AnalysisEnv, type AnalysisOptions, type TableRead } from './env.ts';
 import { explainPlan, explainResources } from './explain-plan.ts';
 import { segmentGranularity } from './granularity.ts';
 import { ETERNITY, overwriteIntervals } from './overwrite.ts';
@@ -21,7 +21,10 @@ export interface AnalyzedQueryStatement {
   readonly externs: readonly ExternArguments[];
   /** The relation `sql` reads each EXTERN through (quoted identifiers), in `externs` order. */
   readonly externRelations: readonly string[];
-  readonly tablesRead: readonly string[];
+  /** Every datasource, metadata table and lookup it reads (an EXPLAIN: those of the statement it explains). */
+  readonly tablesRead: readonly TableRead[];
+  /** Why it may not run: an EXTERN where the options do not allow one (it still says all it would read). */
+  readonly refusal?: SqlError;
 }
 
 export interface AnalyzedIngestion {
@@ -35,18 +38,28 @@ export interface AnalyzedIngestion {
   readonly replaceIntervals: readonly string[];
   readonly externs: readonly ExternArguments[];
   readonly externRelations: readonly string[];
-  readonly tablesRead: readonly string[];
+  readonly tablesRead: readonly TableRead[];
+  readonly refusal?: SqlError;
 }
 
 export type AnalyzedStatement = AnalyzedQueryStatement | AnalyzedIngestion;
 
-/** Analyzes a parsed statement; a stack overflow in the recursive binding is the 400 of a too-deep query. */
+/**
+ * Analyzes a parsed statement; a stack overflow in the recursive binding is the 400 of a too-deep query. Where an
+ * EXTERN is refused, any later error gives way to that refusal, which the statement met first.
+ */
 export function analyzeStatement(statement: Statement, options: AnalysisOptions): AnalyzedStatement {
-  return withinStack(() => analyzeUnguarded(statement, options));
+  const env = new AnalysisEnv(options);
+  let analyzed: AnalyzedStatement;
+  try {
+    analyzed = withinStack(() => analyzeIn(statement, env));
+  } catch (error) {
+    throw env.externalRefusal ?? error;
+  }
+  return env.externalRefusal === undefined ? analyzed : { ...analyzed, refusal: env.externalRefusal };
 }
 
-function analyzeUnguarded(statement: Statement, options: AnalysisOptions): AnalyzedStatement {
-  const env = new AnalysisEnv(options);
+function analyzeIn(statement: Statement, env: AnalysisEnv): AnalyzedStatement {
   switch (statement.kind) {
     case 'queryStatement': {
       const query = analyzeQuery(statement.query, env, undefined);
@@ -55,11 +68,11 @@ function analyzeUnguarded(statement: Statement, options: AnalysisOptions): Analy
         ...query,
         externs: env.externs,
         externRelations: env.externRelations,
-        tablesRead: [...env.tablesRead],
+        tablesRead: env.tablesRead,
       };
     }
     case 'explain': {
-      const inner = analyzeUnguarded(statement.statement, options);
+      const inner = analyzeIn(statement.statement, env);
       const attributes = { statementType: inner.kind.toUpperCase() };
       const row = [
         quoteString(explainPlan(inner)),
@@ -200,6 +213,6 @@ function analyzeIngestion(
     replaceIntervals,
     externs: env.externs,
     externRelations: env.externRelations,
-    tablesRead: [...env.tablesRead],
+    tablesRead: env.tablesRead,
   };
 }
