@@ -224,6 +224,7 @@ export class SqlEngine {
   }
 
   private async planAnalyzed({ analyzed, planner }: AnalyzedRequest): Promise<IngestionPlan> {
+    if (analyzed.refusal !== undefined) throw analyzed.refusal;
     if (analyzed.kind === 'select')
       throw new SqlError('unsupported', 'Only INSERT and REPLACE statements produce an ingestion plan');
     return {
