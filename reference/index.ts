@@ -16,7 +16,6 @@ import { Statements } from './cluster/statements/statements.ts';
 import { type ServerConfig, serverConfig } from './config.ts';
 import { buildApp } from './http/app.ts';
 import { externResolver } from './ingest/extern.ts';
-import { recordingTableReads } from './ingest/read-tables.ts';
 import { TEMP_DIR } from './ingest/scope.ts';
 import { BasicSecurity } from './security/basic-security.ts';
 import { clusterCatalog } from './sql/catalog/cluster-catalog.ts';
@@ -65,14 +64,14 @@ export async function createServer(config: ServerConfig): Promise<ReferenceServe
     config.tls !== null,
   );
   const serving = segmentServing(store.segments, historicals);
-  // Tasks report which datasources their queries read.
+  // What the metadata tables (sys.segments, sys.tasks, sys.servers…) show.
   const sources = { segments: store.segments, tasks: store.tasks, servers, serving };
   // SQL reads the Coordinator's lookups (LOOKUP, the `lookup` schema).
   const lookups = new Lookups(store.configs);
   const lookupMap = (name: string) => lookups.map(name);
-  const catalog = recordingTableReads(clusterCatalog(sources, 'served', lookupMap));
+  const catalog = clusterCatalog(sources, 'served', lookupMap);
   // Statements read the used segments in deep storage, served or not.
-  const deepStorageCatalog = recordingTableReads(clusterCatalog(sources, 'deepStorage', lookupMap));
+  const deepStorageCatalog = clusterCatalog(sources, 'deepStorage', lookupMap);
   const sql = new SqlEngine({
     store,
     duck,

@@ -13,10 +13,8 @@ export interface ExternScope {
   readonly maxParseExceptions: number;
   /** Every EXTERN resolved in this scope, for the task report's stage inputs. */
   readonly externs: ExternArguments[];
-  /** Datasources the query reads, in the order the analyzer met them (for the report's stage inputs). */
+  /** Datasources the query reads, in the order its analysis met them (for the report's stage inputs). */
   readonly tables: string[];
-  /** Metadata tables the query reads (`sys.segments`, `INFORMATION_SCHEMA.TABLES`), for authorization. */
-  readonly systemTables: string[];
   /** Input files the EXTERNs read, and their size in bytes. */
   inputFiles: number;
   inputBytes: number;
@@ -32,7 +30,6 @@ export function newExternScope(tempDir: string, maxParseExceptions: number): Ext
     maxParseExceptions,
     externs: [],
     tables: [],
-    systemTables: [],
     inputFiles: 0,
     inputBytes: 0,
     parseExceptions: 0,
@@ -47,16 +44,4 @@ export function withExternScope<T>(scope: ExternScope, work: () => Promise<T>): 
 /** The scope of the running ingestion; outside one, files go to a directory wiped at the next start. */
 export function currentExternScope(dataDir: string): ExternScope {
   return current.getStore() ?? newExternScope(join(dataDir, TEMP_DIR, `unscoped-${randomUUID()}`), 0);
-}
-
-/** Notes that the query of the current scope (if any) reads a datasource. */
-export function noteTableRead(datasource: string): void {
-  const tables = current.getStore()?.tables;
-  if (tables && !tables.includes(datasource)) tables.push(datasource);
-}
-
-/** Notes that the query of the current scope (if any) reads a metadata table. */
-export function noteSystemTableRead(table: string): void {
-  const tables = current.getStore()?.systemTables;
-  if (tables && !tables.includes(table)) tables.push(table);
 }

@@ -67,9 +67,9 @@ test('an error of the receiver passes through unchanged', async () => {
   );
 });
 
-test('describe gives the result columns of a SELECT without running it', () => {
+test('describe gives the result columns of an analyzed SELECT without running it', () => {
   const { kind, columns } = engine.describe(
-    request('SELECT "n", CAST("n" AS VARCHAR) AS "s" FROM "numbers"'),
+    engine.analyze(request('SELECT "n", CAST("n" AS VARCHAR) AS "s" FROM "numbers"')),
   );
   assert.equal(kind, 'select');
   assert.deepEqual(

@@ -13,6 +13,7 @@ import { parseStatementList, UPSERT_REFUSAL } from './parse.ts';
 import { withExternSources } from './plan/extern-sources.ts';
 import type { ExternResolver, IngestionPlan } from './plan/ingestion-plan.ts';
 import { estimatedBytes, resultTooLarge } from './query-bounds.ts';
+import { type StatementAccess, statementAccess } from './statement-access.ts';
 import { runtimeTypeName, type SqlType, sqlTypeName, sqlTypeOfRuntime } from './types.ts';
 
 export interface SqlEngineDependencies {
@@ -38,9 +39,13 @@ export interface CatalogChoice {
 /** A query result without its rows: what `queryInChunks` answers once it has handed the rows over. */
 export type ResultHead = Omit<QueryResult, 'rows'>;
 
-export interface ChunkedQueryOptions extends CatalogChoice {
-  readonly signal?: AbortSignal;
+export interface AnalyzeOptions extends CatalogChoice {
+  /** EXTERN may be read (tasks may; the synchronous endpoint may not). */
   readonly allowExternal?: boolean;
+}
+
+export interface ChunkedQueryOptions extends AnalyzeOptions {
+  readonly signal?: AbortSignal;
 }
 
 /** A SELECT ready to run: executor SQL, the result's columns and zone, and the conversion of each row. */
@@ -61,8 +66,15 @@ const resultColumn = (column: {
   runtimeType: runtimeTypeName(column.type),
 });
 
-/** A statement analyzed under its context: the request's `context` with the text's SET statements over it. */
-interface Analysis {
+/**
+ * A request parsed and analyzed once, under its context (the request's `context` with the text's SET statements over
+ * it): what it reads and writes, for authorization, and what running it needs, so that nothing is analyzed twice.
+ */
+export interface AnalyzedRequest {
+  readonly request: SqlRequest;
+  readonly choice: AnalyzeOptions;
+  readonly kind: StatementKind;
+  readonly access: StatementAccess;
   readonly analyzed: AnalyzedStatement;
   readonly options: QueryContextOptions;
   readonly explain: boolean;
@@ -86,7 +98,7 @@ export class SqlEngine {
 
   /** Parses and analyzes without running: what kind of statement it is, or the SqlError that rejects it. */
   kindOf(request: SqlRequest, choice: CatalogChoice = {}): StatementKind {
-    return this.analyze(request, true, choice).analyzed.kind;
+    return this.analyze(request, { ...choice, allowExternal: true }).kind;
   }
 
   /**
@@ -104,19 +116,8 @@ export class SqlEngine {
     }
   }
 
-  /** Parses and analyzes without running: the datasource an INSERT / REPLACE writes, and whether it reads EXTERN. */
-  accessOf(request: SqlRequest, choice: CatalogChoice = {}): { writes?: string; external: boolean } {
-    const { analyzed } = this.analyze(request, true, choice, true);
-    const external = analyzed.externs.length > 0;
-    return analyzed.kind === 'select' ? { external } : { writes: analyzed.datasource, external };
-  }
-
-  /** Parses and analyzes without running: the kind and the result columns (an ingestion's: the columns it writes). */
-  describe(
-    request: SqlRequest,
-    choice: CatalogChoice = {},
-  ): { kind: StatementKind; columns: ResultColumn[] } {
-    const { analyzed } = this.analyze(request, true, choice);
+  /** The kind and the result columns of an analyzed request (an ingestion's: the columns it writes). */
+  describe({ analyzed }: AnalyzedRequest): { kind: StatementKind; columns: ResultColumn[] } {
     if (analyzed.kind === 'select') return { kind: 'select', columns: analyzed.columns.map(resultColumn) };
     const columns = analyzed.columns.map((c) =>
       resultColumn({ name: c.name, type: sqlTypeOfRuntime(c.name, c.type) }),
@@ -131,7 +132,12 @@ export class SqlEngine {
     allowExternal = false,
     choice: CatalogChoice = {},
   ): Promise<QueryResult> {
-    const prepared = await this.prepareSelect(request, allowExternal, choice);
+    return this.run(this.analyze(request, { ...choice, allowExternal }), signal);
+  }
+
+  /** Runs the SELECT (or EXPLAIN) of an analyzed request, e.g. once its access was authorized; throws SqlError. */
+  async run(analyzed: AnalyzedRequest, signal?: AbortSignal): Promise<QueryResult> {
+    const prepared = await this.prepareSelect(analyzed);
     const maxBytes = this.deps.maxResultBytes ?? Number.POSITIVE_INFINITY;
     const rows: unknown[][] = [];
     let bytes = 0;
@@ -170,7 +176,7 @@ export class SqlEngine {
     onRows: (rows: readonly unknown[][]) => Promise<void> | void,
     options: ChunkedQueryOptions = {},
   ): Promise<ResultHead> {
-    const prepared = await this.prepareSelect(request, options.allowExternal ?? false, options);
+    const prepared = await this.prepareSelect(this.analyze(request, options));
     let sinkFailure: { error: unknown } | undefined;
     try {
       await this.deps.duck.forEachChunk(
@@ -195,7 +201,30 @@ export class SqlEngine {
 
   /** Validates an INSERT / REPLACE and returns what the ingestion task must write; throws SqlError. */
   async planIngestion(request: SqlRequest, choice: CatalogChoice = {}): Promise<IngestionPlan> {
-    const { analyzed, planner } = this.analyze(request, true, choice);
+    return this.planAnalyzed(this.analyze(request, { ...choice, allowExternal: true }));
+  }
+
+  /**
+   * The engine a task runs one analyzed request with: validating that request (its kind, its plan) reuses the
+   * analysis; running a SELECT analyzes afresh, since the data may have changed while the task waited.
+   */
+  reusing(analyzed: AnalyzedRequest): {
+    kindOf(request: SqlRequest): StatementKind;
+    planIngestion(request: SqlRequest): Promise<IngestionPlan>;
+    query(request: SqlRequest, signal?: AbortSignal, allowExternal?: boolean): Promise<QueryResult>;
+  } {
+    const { choice } = analyzed;
+    const reused = (request: SqlRequest) =>
+      request === analyzed.request ? analyzed : this.analyze(request, { ...choice, allowExternal: true });
+    return {
+      kindOf: (request) => reused(request).kind,
+      planIngestion: (request) => this.planAnalyzed(reused(request)),
+      query: (request, signal, allowExternal) => this.query(request, signal, allowExternal, choice),
+    };
+  }
+
+  private async planAnalyzed({ analyzed, planner }: AnalyzedRequest): Promise<IngestionPlan> {
+    if (analyzed.refusal !== undefined) throw analyzed.refusal;
     if (analyzed.kind === 'select')
       throw new SqlError('unsupported', 'Only INSERT and REPLACE statements produce an ingestion plan');
     return {
@@ -210,19 +239,13 @@ export class SqlEngine {
     };
   }
 
-  private async prepareSelect(
-    request: SqlRequest,
-    allowExternal: boolean,
-    choice: CatalogChoice,
-  ): Promise<PreparedSelect> {
-    const { analyzed, options, explain, explainedIngestion, planner } = this.analyze(
-      request,
-      allowExternal,
-      choice,
-    );
+  private async prepareSelect(request: AnalyzedRequest): Promise<PreparedSelect> {
+    const { analyzed, options, explain, explainedIngestion, planner, choice } = request;
+    // An EXTERN where none is allowed: the first thing wrong with the statement (analyzer/analyze.ts).
+    if (analyzed.refusal !== undefined) throw analyzed.refusal;
     if (analyzed.kind !== 'select') throw ingestionOnQueryEndpoint(analyzed.kind);
     // EXPLAIN of an ingestion is refused where the ingestion is, as Druid 33 and 27 do (docs/facts/sql.md §sql.35).
-    if (explainedIngestion !== undefined && !allowExternal)
+    if (explainedIngestion !== undefined && !choice.allowExternal)
       throw ingestionOnQueryEndpoint(explainedIngestion);
     const resolved = await this.resolveExterns(analyzed);
     // sqlOuterLimit bounds the rows of a query, not EXPLAIN's one row of plan (Druid 33, §sql.36).
@@ -241,12 +264,11 @@ export class SqlEngine {
     };
   }
 
-  private analyze(
-    request: SqlRequest,
-    allowExternal: boolean,
-    choice: CatalogChoice,
-    authorizationOnly = false,
-  ): Analysis {
+  /**
+   * Parses and analyzes without running (throws the SqlError that rejects the request): what authorization checks,
+   * then what `run`, `describe` or a task (`reusing`) takes, so the request is analyzed only once.
+   */
+  analyze(request: SqlRequest, choice: AnalyzeOptions = {}): AnalyzedRequest {
     const { statement, settings } = parseStatementList(request.query);
     const options = queryContextOptions({ ...request.context, ...settings });
     const { catalog, deepStorageCatalog = catalog } = this.deps;
@@ -257,13 +279,22 @@ export class SqlEngine {
       zone: options.zone,
       now: this.deps.now(),
       parameters: request.parameters,
-      allowExternal,
+      allowExternal: choice.allowExternal ?? false,
       approximateCountDistinct: options.approximateCountDistinct,
-      authorizationOnly,
     });
     const inner = statement.kind === 'explain' ? statement.statement.kind : undefined;
     const explainedIngestion = inner === 'insert' || inner === 'replace' ? inner : undefined;
-    return { analyzed, options, explain: statement.kind === 'explain', explainedIngestion, planner };
+    return {
+      request,
+      choice,
+      kind: analyzed.kind,
+      access: statementAccess(analyzed),
+      analyzed,
+      options,
+      explain: statement.kind === 'explain',
+      explainedIngestion,
+      planner,
+    };
   }
 
   /** The statement's SQL under CTEs of its EXTERN sources, resolved in order (files are read, downloaded). */

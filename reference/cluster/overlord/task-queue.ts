@@ -93,8 +93,15 @@ export class TaskQueue {
     );
   }
 
-  /** Validates the SQL (a bad query throws SqlError, a 400), records the task and queues it; returns its ID. */
-  async submit(request: SqlRequest, options: SubmitOptions = {}): Promise<string> {
+  /**
+   * Validates the SQL (a bad query throws SqlError, a 400), records the task and queues it; returns its ID.
+   * `datasourcesRead`: what the analysis of the request found it reads, for the report's stage inputs.
+   */
+  async submit(
+    request: SqlRequest,
+    options: SubmitOptions = {},
+    datasourcesRead: readonly string[] = [],
+  ): Promise<string> {
     const { store, dataDir, now } = this.deps;
     const sqlQueryId = request.context.sqlQueryId;
     const id = `query-${typeof sqlQueryId === 'string' && sqlQueryId !== '' ? sqlQueryId : randomUUID()}`;
@@ -106,6 +113,7 @@ export class TaskQueue {
       join(dataDir, TEMP_DIR, `task-${randomUUID()}`),
       maxParseExceptionsOf(request),
     );
+    scope.tables.push(...datasourcesRead);
     this.submitting.add(id);
     let prepared: PreparedTask;
     try {

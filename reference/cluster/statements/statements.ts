@@ -2,11 +2,10 @@
 import type { StatementStatus } from '../../../schemas/generated/statements/statement-status.ts';
 import { ApiError } from '../../errors/api-error.ts';
 import type { ErrorCode } from '../../errors/catalog.ts';
-import type { CatalogChoice, SqlEngine } from '../../sql/engine.ts';
+import type { AnalyzedRequest, AnalyzeOptions, SqlEngine } from '../../sql/engine.ts';
 import type { SqlRequest } from '../../sql/engine-types.ts';
 import type { MetadataStore, StatementRecord, TaskRecord } from '../../store/store.ts';
 import type { TaskQueue } from '../overlord/task-queue.ts';
-import type { TaskSqlEngine } from '../overlord/tasks/submit/validate.ts';
 import { durableSelectRunner } from './durable-runner.ts';
 import { sweepDurableResults } from './durable-storage.ts';
 import { statementOptions } from './options.ts';
@@ -35,21 +34,11 @@ export interface StatementsDependencies {
   readonly now: () => number;
 }
 
-/** Statements read every used segment of a datasource once one is served (spec rule 2). */
-const DEEP_STORAGE: CatalogChoice = { deepStorage: true };
+/** Statements read every used segment of a datasource once one is served (spec rule 2), and may read EXTERN. */
+export const STATEMENT_ANALYSIS: AnalyzeOptions = { deepStorage: true, allowExternal: true };
 
 export class Statements {
-  /** The engine the queue validates and runs statement tasks with: the one SQL engine, over deep storage. */
-  private readonly taskSql: TaskSqlEngine;
-
-  constructor(private readonly deps: StatementsDependencies) {
-    const { sql } = deps;
-    this.taskSql = {
-      kindOf: (request) => sql.kindOf(request, DEEP_STORAGE),
-      planIngestion: (request) => sql.planIngestion(request, DEEP_STORAGE),
-      query: (request, signal, allowExternal) => sql.query(request, signal, allowExternal, DEEP_STORAGE),
-    };
-  }
+  constructor(private readonly deps: StatementsDependencies) {}
 
   /** Removes durable results no SUCCESS statement owns: writes that a stop or a crash cut off. */
   start(): void {
@@ -75,23 +64,31 @@ export class Statements {
     });
   }
 
-  /** Checks the context and the SQL (400s), queues the query task with the statement, answers it ACCEPTED. */
-  async submit(request: SqlRequest, identity: string): Promise<StatementStatus> {
+  /**
+   * Checks the context and the SQL (400s), queues the query task with the statement, answers it ACCEPTED. `analyzed`:
+   * the request as authorization analyzed it (with STATEMENT_ANALYSIS), which validating the task reuses.
+   */
+  async submit(request: SqlRequest, identity: string, analyzed?: AnalyzedRequest): Promise<StatementStatus> {
     const { store, tasks, sql } = this.deps;
     const options = statementOptions(request.context, this.deps.durableStorage);
-    const { kind, columns } = sql.describe(request, DEEP_STORAGE);
+    const analysis = analyzed ?? sql.analyze(request, STATEMENT_ANALYSIS);
+    const { kind, columns } = sql.describe(analysis);
     const schema = columns.map((c) => ({
       name: c.name,
       type: c.sqlType,
       nativeType: c.runtimeType ?? 'COMPLEX',
     }));
     const durable = kind === 'select' && options.destination === 'durableStorage';
-    const queryId = await tasks.submit(request, {
-      sql: this.taskSql,
-      ...(durable ? { runSelect: durableSelectRunner(this.deps, options.rowsPerPage) } : {}),
-      record: (id) =>
-        store.statements.add({ queryId: id, identity, destination: options.destination, schema }),
-    });
+    const queryId = await tasks.submit(
+      request,
+      {
+        sql: sql.reusing(analysis),
+        ...(durable ? { runSelect: durableSelectRunner(this.deps, options.rowsPerPage) } : {}),
+        record: (id) =>
+          store.statements.add({ queryId: id, identity, destination: options.destination, schema }),
+      },
+      analysis.access.datasources,
+    );
     const submitter = { identity, mayRead: false, mayCancel: false };
     const { statement, task } = this.find(queryId, submitter, false, 'statementNotFound');
     return statementStatus(statement, task, true);

@@ -12,7 +12,7 @@ import { RunningQueries } from '../../sql/running-queries.ts';
 import { SQL_ERROR_SHAPE } from '../error-handler.ts';
 import { readableBy } from '../readable.ts';
 import { needs } from '../route-permission.ts';
-import { authorizeQuery, mayDoAll } from '../sql-access.ts';
+import { authorizeAccess, mayDoAll } from '../sql-access.ts';
 import { checkQueryId, parseSqlRequest } from '../sql-request.ts';
 
 /**
@@ -87,9 +87,7 @@ export function sqlRoutes(app: FastifyInstance, cluster: ClusterContext): void {
       const sql = { ...asked, context: contextWithSettings(cluster, asked, reply) };
       const queryId = sql.context.sqlQueryId === asked.context.sqlQueryId ? askedId : announce(sql.context);
       const timeoutMs = queryTimeoutMs(sql.context, cluster.config.queryBounds);
-      const needs = await authorizeQuery(cluster, request, sql, true).catch((error: unknown) => {
-        throw withoutQueryHeaders(reply, error);
-      });
+      const asRun = { ...sql, context: { ...sql.context, sqlQueryId: queryId } };
       const controller = new AbortController();
       // context.timeout (or the server's default) interrupts the query: 504 `Query timeout` (docs/facts/sql.md §sql.7).
       let timedOut = false;
@@ -97,18 +95,22 @@ export function sqlRoutes(app: FastifyInstance, cluster: ClusterContext): void {
         timedOut = true;
         controller.abort();
       }, timeoutMs);
-      const finish = running.start(queryId, controller);
-      readsOf.set(queryId, [...(readsOf.get(queryId) ?? []), ...needs]);
+      let finish = (): void => {};
       // Closing the connection early cancels the work nobody will read.
       const onClose = () => {
         if (!reply.raw.writableEnded) controller.abort();
       };
-      reply.raw.once('close', onClose);
       try {
-        // Metadata tables show only the datasources the caller may read (§security.2).
-        const result = await withVisibleDatasources(readableBy(cluster, request), () =>
-          cluster.sql.query({ ...sql, context: { ...sql.context, sqlQueryId: queryId } }, controller.signal),
-        );
+        // Metadata tables show only the datasources the caller may read (§security.2). The query is analyzed once:
+        // that analysis names what it reads, which the caller must be granted, and then runs.
+        const result = await withVisibleDatasources(readableBy(cluster, request), async () => {
+          const analyzed = cluster.sql.analyze(asRun);
+          const needs = authorizeAccess(cluster, request, analyzed.access, true);
+          finish = running.start(queryId, controller);
+          readsOf.set(queryId, [...(readsOf.get(queryId) ?? []), ...needs]);
+          reply.raw.once('close', onClose);
+          return cluster.sql.run(analyzed, controller.signal);
+        });
         const { contentType, body } = formatResult(result, format);
         return reply.code(200).type(contentType).send(body);
       } catch (error) {

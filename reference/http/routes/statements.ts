@@ -2,12 +2,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ClusterContext } from '../../cluster/context.ts';
 import type { ResultsParams } from '../../cluster/statements/results.ts';
-import type { StatementCaller } from '../../cluster/statements/statements.ts';
+import { STATEMENT_ANALYSIS, type StatementCaller } from '../../cluster/statements/statements.ts';
 import { STATEMENT_ERROR_SHAPE, STATEMENT_SUBMIT_ERROR_SHAPE } from '../error-handler.ts';
 import { requestIdentity } from '../identity.ts';
 import { cutOffAfter } from '../read-timeout.ts';
 import { needs } from '../route-permission.ts';
-import { authorizeQuery, mayDoAll } from '../sql-access.ts';
+import { authorizedSubmission, mayDoAll } from '../sql-access.ts';
 import { parseSqlRequest } from '../sql-request.ts';
 
 interface StatementParams {
@@ -29,8 +29,8 @@ export function statementRoutes(app: FastifyInstance, cluster: ClusterContext): 
   // 400s on submit carry errorClass and host (the spec's submit error body); the other errors do not.
   app.post(PATH, { config: { ...STATEMENT_SUBMIT_ERROR_SHAPE, ...needs.authenticated } }, async (request) => {
     const { sql } = parseSqlRequest(request);
-    await authorizeQuery(cluster, request, sql);
-    return statements.submit(sql, requestIdentity(request));
+    const analyzed = authorizedSubmission(cluster, request, sql, STATEMENT_ANALYSIS);
+    return statements.submit(sql, requestIdentity(request), analyzed);
   });
 
   app.get<{ Params: StatementParams }>(

@@ -7,7 +7,7 @@ import { ApiError } from '../../errors/api-error.ts';
 import { SqlError } from '../../sql/errors.ts';
 import { TASK_SUBMIT_ERROR_SHAPE } from '../error-handler.ts';
 import { needs } from '../route-permission.ts';
-import { authorizeQuery } from '../sql-access.ts';
+import { authorizedSubmission } from '../sql-access.ts';
 import { parseSqlRequest } from '../sql-request.ts';
 import { taskDatasource } from '../task-access.ts';
 
@@ -26,8 +26,12 @@ export function taskRoutes(app: FastifyInstance, cluster: ClusterContext): void 
     async (request, reply) => {
       const { sql } = parseSqlRequest(request);
       try {
-        await authorizeQuery(cluster, request, sql);
-        const taskId = await tasks.submit(sql);
+        // Tasks may read EXTERN. The analysis that authorizes the SQL validates the task and names its inputs.
+        const analyzed = authorizedSubmission(cluster, request, sql, { allowExternal: true });
+        const taskId =
+          analyzed === undefined
+            ? await tasks.submit(sql)
+            : await tasks.submit(sql, { sql: cluster.sql.reusing(analyzed) }, analyzed.access.datasources);
         return reply.code(202).send({ taskId, state: 'RUNNING' });
       } catch (error) {
         // A text that begins with no statement at all (DDL, BEGIN…) is refused as a query, with its IDs, not as a task

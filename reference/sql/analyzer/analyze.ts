@@ -7,7 +7,7 @@ import type { ExternArguments, SegmentColumn } from '../plan/ingestion-plan.ts';
 import { storedColumn, storedDuckType } from '../plan/stored-types.ts';
 import { localToUtcSql } from '../time-zone.ts';
 import { T } from '../types.ts';
-import { AnalysisEnv, type AnalysisOptions } from './env.ts';
+import { AnalysisEnv, type AnalysisOptions, type TableRead } from './env.ts';
 import { explainPlan, explainResources } from './explain-plan.ts';
 import { segmentGranularity } from './granularity.ts';
 import { ETERNITY, overwriteIntervals } from './overwrite.ts';
@@ -21,7 +21,10 @@ export interface AnalyzedQueryStatement {
   readonly externs: readonly ExternArguments[];
   /** The relation `sql` reads each EXTERN through (quoted identifiers), in `externs` order. */
   readonly externRelations: readonly string[];
-  readonly tablesRead: readonly string[];
+  /** Every datasource, metadata table and lookup it reads (an EXPLAIN: those of the statement it explains). */
+  readonly tablesRead: readonly TableRead[];
+  /** Why it may not run: an EXTERN the options do not allow, or a planning refusal (it still says all it reads). */
+  readonly refusal?: SqlError;
 }
 
 export interface AnalyzedIngestion {
@@ -35,18 +38,30 @@ export interface AnalyzedIngestion {
   readonly replaceIntervals: readonly string[];
   readonly externs: readonly ExternArguments[];
   readonly externRelations: readonly string[];
-  readonly tablesRead: readonly string[];
+  readonly tablesRead: readonly TableRead[];
+  readonly refusal?: SqlError;
 }
 
 export type AnalyzedStatement = AnalyzedQueryStatement | AnalyzedIngestion;
 
-/** Analyzes a parsed statement; a stack overflow in the recursive binding is the 400 of a too-deep query. */
+/**
+ * Analyzes a parsed statement; a stack overflow in the recursive binding is the 400 of a too-deep query. Where an
+ * EXTERN is refused or planning would fail, any later error gives way to that refusal, which the statement met
+ * first; authorization runs before the refusal is raised.
+ */
 export function analyzeStatement(statement: Statement, options: AnalysisOptions): AnalyzedStatement {
-  return withinStack(() => analyzeUnguarded(statement, options));
+  const env = new AnalysisEnv(options);
+  let analyzed: AnalyzedStatement;
+  try {
+    analyzed = withinStack(() => analyzeIn(statement, env));
+  } catch (error) {
+    throw env.externalRefusal ?? env.planningRefusal ?? error;
+  }
+  const refusal = env.externalRefusal ?? env.planningRefusal;
+  return refusal === undefined ? analyzed : { ...analyzed, refusal };
 }
 
-function analyzeUnguarded(statement: Statement, options: AnalysisOptions): AnalyzedStatement {
-  const env = new AnalysisEnv(options);
+function analyzeIn(statement: Statement, env: AnalysisEnv): AnalyzedStatement {
   switch (statement.kind) {
     case 'queryStatement': {
       const query = analyzeQuery(statement.query, env, undefined);
@@ -55,11 +70,11 @@ function analyzeUnguarded(statement: Statement, options: AnalysisOptions): Analy
         ...query,
         externs: env.externs,
         externRelations: env.externRelations,
-        tablesRead: [...env.tablesRead],
+        tablesRead: env.tablesRead,
       };
     }
     case 'explain': {
-      const inner = analyzeUnguarded(statement.statement, options);
+      const inner = analyzeIn(statement.statement, env);
       const attributes = { statementType: inner.kind.toUpperCase() };
       const row = [
         quoteString(explainPlan(inner)),
@@ -139,13 +154,15 @@ function analyzeIngestion(
   // Rows without a time all land at the epoch: only one time chunk, ALL, can hold them (docs/facts/sql.md §sql.37).
   // Worded as Druid 27 and 36 do, naming the period as Java prints it and INSERT for a REPLACE too, after planning:
   // no position, an empty context (live 27, recorded 36 `-101-`; §sql.61).
-  if (!time && granularity !== 'ALL' && env.options.authorizationOnly !== true)
-    throw new SqlError(
-      'validation',
-      `The granularity [{type=period, period=${granularity}, timeZone=UTC, origin=null}] specified in the PARTITIONED BY clause of the INSERT query is different from ALL. Therefore, the query must specify a time column (named __time).`,
-      undefined,
-      {},
-      { bareContext: true },
+  if (!time && granularity !== 'ALL')
+    env.refuseAfterPlanning(
+      new SqlError(
+        'validation',
+        `The granularity [{type=period, period=${granularity}, timeZone=UTC, origin=null}] specified in the PARTITIONED BY clause of the INSERT query is different from ALL. Therefore, the query must specify a time column (named __time).`,
+        undefined,
+        {},
+        { bareContext: true },
+      ),
     );
   const others = query.columns.filter((column) => column.name !== '__time');
   const timeSql = time
@@ -200,6 +217,6 @@ function analyzeIngestion(
     replaceIntervals,
     externs: env.externs,
     externRelations: env.externRelations,
-    tablesRead: [...env.tablesRead],
+    tablesRead: env.tablesRead,
   };
 }

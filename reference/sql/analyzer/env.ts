@@ -1,8 +1,9 @@
 // Everything analysis of one statement needs: the catalog, the query zone and clock, parameters, CTEs, EXTERN sources.
 import { randomUUID } from 'node:crypto';
 import type { Span } from '../ast/nodes.ts';
-import type { Catalog } from '../catalog/catalog.ts';
+import type { Catalog, CatalogTable, SchemaName } from '../catalog/catalog.ts';
 import type { SqlParameter } from '../engine-types.ts';
+import type { SqlError } from '../errors.ts';
 import { quoteIdentifier } from '../execute/quote.ts';
 import type { ExternArguments } from '../plan/ingestion-plan.ts';
 import type { TimeZone } from '../time-zone.ts';
@@ -13,21 +14,25 @@ export interface CommonTable {
   readonly columns: readonly RelationColumn[];
 }
 
+/** A table a statement reads: a datasource (schema `druid`), a metadata table (`sys`, `INFORMATION_SCHEMA`) or a lookup. */
+export interface TableRead {
+  readonly schema: SchemaName;
+  readonly name: string;
+}
+
 export interface AnalysisOptions {
   readonly catalog: Catalog;
   readonly zone: TimeZone;
   /** Epoch millis of CURRENT_TIMESTAMP for the whole statement. */
   readonly now: number;
   readonly parameters: readonly SqlParameter[];
-  /** EXTERN and other table functions read external data: only ingestion tasks may. */
+  /**
+   * EXTERN reads external data: only ingestion tasks may. Without it, the analysis still goes on past an EXTERN, so
+   * that authorization sees all the statement reads, and the statement fails with the refusal (analyze.ts).
+   */
   readonly allowExternal: boolean;
   /** context.useApproximateCountDistinct (true by default). */
   readonly approximateCountDistinct: boolean;
-  /**
-   * Only what the permission check needs: the checks of planning (an ingestion's time chunks) wait, as the real
-   * system authorizes a statement before it plans it (recorded 36 `-215-`, docs/facts/security.md §security.21).
-   */
-  readonly authorizationOnly?: boolean;
 }
 
 export class AnalysisEnv {
@@ -38,8 +43,16 @@ export class AnalysisEnv {
   readonly externRelations: string[] = [];
   /** Makes the EXTERN relations' names unguessable: no name of the statement can stand for one. */
   private readonly externNonce = randomUUID().replaceAll('-', '');
-  /** Datasource and metadata tables the statement reads, as `schema.name`. */
-  readonly tablesRead = new Set<string>();
+  /** Datasources, metadata tables and lookups the statement reads, each once, in the order the analysis met them. */
+  readonly tablesRead: TableRead[] = [];
+  private readonly readKeys = new Set<string>();
+  /** The refusal of the first EXTERN met where `allowExternal` is false. */
+  externalRefusal: SqlError | undefined;
+  /**
+   * A refusal of planning (an ingestion's time chunks) the statement meets: it waits until authorization has run, as
+   * the real system authorizes a statement before it plans it (recorded 36 `-215-`, docs/facts/security.md §security.21).
+   */
+  planningRefusal: SqlError | undefined;
   private subqueryCounter = 0;
 
   constructor(readonly options: AnalysisOptions) {}
@@ -59,6 +72,24 @@ export class AnalysisEnv {
       if (found) return found;
     }
     return undefined;
+  }
+
+  /** Notes a table the statement reads: what authorization checks and EXPLAIN lists. */
+  noteRead(table: CatalogTable): void {
+    const key = `${table.schema}.${table.name}`;
+    if (this.readKeys.has(key)) return;
+    this.readKeys.add(key);
+    this.tablesRead.push({ schema: table.schema, name: table.name });
+  }
+
+  /** Keeps the first refusal of planning; the analysis goes on to see all the statement reads. */
+  refuseAfterPlanning(refusal: SqlError): void {
+    this.planningRefusal ??= refusal;
+  }
+
+  /** Keeps the first refusal of an EXTERN the options do not allow; the analysis goes on to see the rest. */
+  refuseExternal(refusal: SqlError): void {
+    this.externalRefusal ??= refusal;
   }
 
   /** A fresh alias for a relation the user left unnamed. */

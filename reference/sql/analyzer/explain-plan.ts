@@ -2,6 +2,7 @@
 // executor SQL, which names the server's segment files.
 import type { RuntimeColumnType } from '../plan/ingestion-plan.ts';
 import { runtimeTypeName, type SqlType } from '../types.ts';
+import type { TableRead } from './env.ts';
 
 /** What EXPLAIN shows of an analyzed statement (the shape of `AnalyzedStatement`, without its SQL). */
 type ExplainedStatement =
@@ -9,19 +10,19 @@ type ExplainedStatement =
       readonly kind: 'select';
       readonly columns: readonly { readonly name: string; readonly type: SqlType }[];
       readonly externs: readonly unknown[];
-      readonly tablesRead: readonly string[];
+      readonly tablesRead: readonly TableRead[];
     }
   | {
       readonly kind: 'insert' | 'replace';
       readonly datasource: string;
       readonly columns: readonly { readonly name: string; readonly type: RuntimeColumnType }[];
       readonly externs: readonly unknown[];
-      readonly tablesRead: readonly string[];
+      readonly tablesRead: readonly TableRead[];
     };
 
 /** Datasources the statement reads; metadata tables keep their schema. */
 const dataSources = (statement: ExplainedStatement): string[] =>
-  statement.tablesRead.map((name) => name.replace(/^druid\./, ''));
+  statement.tablesRead.map(({ schema, name }) => (schema === 'druid' ? name : `${schema}.${name}`));
 
 /** The PLAN text: a JSON array of one entry, in the spirit of the real system's native-query plans. */
 export function explainPlan(statement: ExplainedStatement): string {

@@ -97,7 +97,7 @@ function analyzeTable(item: TableReference, env: AnalysisEnv): AnalyzedFrom {
     const where = schema !== undefined && env.options.catalog.hasSchema(schema) ? ` within '${schema}'` : '';
     throw new SqlError('validation', `Object '${names.join('.')}' not found${where}`, item.span);
   }
-  env.tablesRead.add(`${table.schema}.${table.name}`);
+  env.noteRead(table);
   const { zone } = env.options;
   const hasTimestamps = table.columns.some((column) => column.type.name === 'TIMESTAMP');
   let source = table.sourceSql();
@@ -147,10 +147,12 @@ function analyzeTableFunction(item: TableFunctionReference, env: AnalysisEnv): A
   if (call.name !== 'EXTERN')
     throw new SqlError('validation', `No match found for table function ${call.name}`, call.nameSpan);
   if (!env.options.allowExternal)
-    throw new SqlError(
-      'unsupported',
-      'EXTERN reads external data and is only available to SQL-based ingestion tasks (POST /analytics/v2/sql/task)',
-      call.span,
+    env.refuseExternal(
+      new SqlError(
+        'unsupported',
+        'EXTERN reads external data and is only available to SQL-based ingestion tasks (POST /analytics/v2/sql/task)',
+        call.span,
+      ),
     );
   const positional = ['inputSource', 'inputFormat', 'signature'];
   const values: Record<string, unknown> = {};

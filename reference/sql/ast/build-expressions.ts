@@ -1,7 +1,17 @@
 // CST→AST for expressions: logical, predicate and arithmetic levels (precedence applied here), and primaries.
-import type { CstNode, IToken, TokenType } from 'chevrotain';
+import type { IToken, TokenType } from 'chevrotain';
 import { spanBetween, tokenSpan } from '../lexer/spans.ts';
 import * as T from '../lexer/tokens.ts';
+import type {
+  ArithmeticCstNode,
+  ExpressionCstNode,
+  NameStartedCstChildren,
+  ParenContentCstNode,
+  PredicateCstNode,
+  PredicateTailCstChildren,
+  PrimaryCstChildren,
+  PrimaryCstNode,
+} from '../parser/generated/cst.ts';
 import { unexpectedToken } from '../parser/syntax-error.ts';
 import {
   buildArray,
@@ -19,19 +29,7 @@ import {
   buildTrim,
   niladicCall,
 } from './build-functions.ts';
-import {
-  type Children,
-  foldOperators,
-  identifier,
-  lastToken,
-  node,
-  nodes,
-  recurse,
-  requireNode,
-  requireToken,
-  token,
-  tokens,
-} from './build-support.ts';
+import { all, at, first, foldOperators, identifier, last, one, recurse } from './build-support.ts';
 import type { BinaryOperator, Expression, IsTest, Literal, Query, Span } from './nodes.ts';
 
 const operatorOf = new Map<TokenType, BinaryOperator>([
@@ -78,22 +76,17 @@ function binary(operator: IToken, left: Expression, right: Expression): Expressi
   };
 }
 
-export function buildExpression(cst: CstNode): Expression {
-  const predicates = nodes(cst.children, 'predicate');
-  if (predicates.length === 1) return buildPredicate(predicates[0] as CstNode);
-  return foldOperators(
-    predicates.map(buildPredicate),
-    tokens(cst.children, 'LogicalOperator'),
-    precedence,
-    binary,
-  );
+export function buildExpression(cst: ExpressionCstNode): Expression {
+  const predicates = cst.children.predicate;
+  if (predicates.length === 1) return buildPredicate(one(predicates));
+  return foldOperators(predicates.map(buildPredicate), all(cst.children.LogicalOperator), precedence, binary);
 }
 
-function buildPredicate(cst: CstNode): Expression {
+function buildPredicate(cst: PredicateCstNode): Expression {
   const c = cst.children;
-  let result = buildArithmetic(requireNode(c, 'arithmetic'));
-  for (const tail of nodes(c, 'predicateTail')) result = applyTail(result, tail.children);
-  const nots = tokens(c, 'NOT');
+  let result = buildArithmetic(one(c.arithmetic));
+  for (const tail of all(c.predicateTail)) result = applyTail(result, tail.children);
+  const nots = all(c.NOT);
   for (let i = nots.length - 1; i >= 0; i--) {
     result = {
       kind: 'unary',
@@ -105,32 +98,31 @@ function buildPredicate(cst: CstNode): Expression {
   return result;
 }
 
-function applyTail(operand: Expression, c: Children): Expression {
-  const comparison = token(c, 'ComparisonOperator');
-  if (comparison !== undefined)
-    return binary(comparison, operand, buildArithmetic(requireNode(c, 'arithmetic')));
+function applyTail(operand: Expression, c: PredicateTailCstChildren): Expression {
+  const comparison = first(c.ComparisonOperator);
+  if (comparison !== undefined) return binary(comparison, operand, buildArithmetic(one(c.arithmetic)));
   const negated = c.NOT !== undefined;
   if (c.IS !== undefined) {
-    const test = requireToken(c, 'test');
+    const test = one(c.test);
     if (test.tokenType === T.DISTINCT) {
-      const other = buildArithmetic(requireNode(c, 'arithmetic'));
+      const other = buildArithmetic(one(c.arithmetic));
       return isTest(operand, negated, 'DISTINCT FROM', other, other.span);
     }
     return isTest(operand, negated, test.tokenType.name as IsTest['test'], undefined, test);
   }
   if (c.BETWEEN !== undefined) {
-    const low = buildArithmetic(requireNode(c, 'low'));
-    const high = buildArithmetic(requireNode(c, 'high'));
+    const low = buildArithmetic(one(c.low));
+    const high = buildArithmetic(one(c.high));
     return { kind: 'between', negated, operand, low, high, span: spanBetween(operand.span, high.span) };
   }
   if (c.IN !== undefined) {
-    const span = spanBetween(operand.span, requireToken(c, 'RParen'));
-    const content = buildParenContent(requireNode(c, 'parenContent'));
+    const span = spanBetween(operand.span, one(c.RParen));
+    const content = buildParenContent(one(c.parenContent));
     if (Array.isArray(content)) return { kind: 'inList', negated, operand, list: content, span };
     return { kind: 'inSubquery', negated, operand, query: content as Query, span };
   }
-  const pattern = buildArithmetic(requireNode(c, 'arithmetic'));
-  const escapeNode = node(c, 'escape');
+  const pattern = buildArithmetic(one(c.arithmetic));
+  const escapeNode = first(c.escape);
   const escapeCharacter = escapeNode === undefined ? undefined : buildArithmetic(escapeNode);
   const span = spanBetween(operand.span, (escapeCharacter ?? pattern).span);
   return { kind: 'like', negated, operand, pattern, escape: escapeCharacter, span };
@@ -146,31 +138,26 @@ function isTest(
   return { kind: 'is', negated, test, operand, other, span: spanBetween(operand.span, end) };
 }
 
-export function buildArithmetic(cst: CstNode): Expression {
-  const primaries = nodes(cst.children, 'primary');
-  if (primaries.length === 1) return buildPrimary(primaries[0] as CstNode);
-  return foldOperators(
-    primaries.map(buildPrimary),
-    tokens(cst.children, 'ArithmeticOperator'),
-    precedence,
-    binary,
-  );
+export function buildArithmetic(cst: ArithmeticCstNode): Expression {
+  const primaries = cst.children.primary;
+  if (primaries.length === 1) return buildPrimary(one(primaries));
+  return foldOperators(primaries.map(buildPrimary), all(cst.children.ArithmeticOperator), precedence, binary);
 }
 
 /** `( query )` → the query; `( a, b, … )` → the expressions. */
-export function buildParenContent(cst: CstNode): Query | Expression[] {
-  const query = node(cst.children, 'query');
+export function buildParenContent(cst: ParenContentCstNode): Query | Expression[] {
+  const query = first(cst.children.query);
   if (query !== undefined) return recurse.query(query);
-  return nodes(cst.children, 'expression').map(buildExpression);
+  return all(cst.children.expression).map(buildExpression);
 }
 
 recurse.expression = buildExpression;
 recurse.arithmetic = buildArithmetic;
 
-function buildPrimary(cst: CstNode): Expression {
+function buildPrimary(cst: PrimaryCstNode): Expression {
   const c = cst.children;
   let result = primaryBody(c);
-  const signs = tokens(c, 'sign');
+  const signs = all(c.sign);
   for (let i = signs.length - 1; i >= 0; i--) {
     const sign = signs[i] as IToken;
     const operator = sign.tokenType === T.Minus ? '-' : '+';
@@ -189,57 +176,51 @@ export function stringValue(quoted: IToken): string {
   return inner.includes("''") ? inner.replaceAll("''", "'") : inner;
 }
 
-function primaryBody(c: Children): Expression {
-  const named = node(c, 'nameStarted');
+function primaryBody(c: PrimaryCstChildren): Expression {
+  const named = first(c.nameStarted);
   if (named !== undefined) return buildNameStarted(named.children);
-  const number = token(c, 'NumberLiteral');
+  const number = first(c.NumberLiteral);
   if (number !== undefined) return literal('number', number.image, tokenSpan(number));
-  const strings = tokens(c, 'StringLiteral');
+  const strings = all(c.StringLiteral);
   if (strings.length > 0) return stringLiteral(strings);
-  const parameter = token(c, 'Question');
+  const parameter = first(c.Question);
   if (parameter !== undefined)
     return { kind: 'parameter', index: parameter.payload as number, span: tokenSpan(parameter) };
-  const paren = node(c, 'parenContent');
+  const paren = first(c.parenContent);
   if (paren !== undefined) return parenthesized(c, paren);
-  const constant = token(c, 'TRUE') ?? token(c, 'FALSE');
+  const constant = first(c.TRUE) ?? first(c.FALSE);
   if (constant !== undefined) return literal('boolean', constant.tokenType.name, tokenSpan(constant));
-  const nullToken = token(c, 'NULL');
+  const nullToken = first(c.NULL);
   if (nullToken !== undefined) return literal('null', 'NULL', tokenSpan(nullToken));
-  const unicode = token(c, 'UnicodeString');
+  const unicode = first(c.UnicodeString);
   if (unicode !== undefined) return literal('string', unicodeValue(unicode), tokenSpan(unicode));
-  const niladic = token(c, 'NiladicFunction');
+  const niladic = first(c.NiladicFunction);
   if (niladic !== undefined) return niladicCall(niladic);
   return specialForm(c);
 }
 
-function specialForm(c: Children): Expression {
-  for (const [key, build] of specialForms) {
-    const found = node(c, key);
-    if (found !== undefined) return build(found.children);
-  }
+/** The expressions with a syntax of their own, each a rule of the grammar. */
+function specialForm(c: PrimaryCstChildren): Expression {
+  if (c.caseExpression) return buildCase(one(c.caseExpression).children);
+  if (c.castExpression) return buildCast(one(c.castExpression).children);
+  if (c.intervalLiteral) return buildInterval(one(c.intervalLiteral).children);
+  if (c.arrayConstructor) return buildArray(one(c.arrayConstructor).children);
+  if (c.existsExpression) return buildExists(one(c.existsExpression).children);
+  if (c.extractExpression) return buildExtract(one(c.extractExpression).children);
+  if (c.floorCeil) return buildFloorCeil(one(c.floorCeil).children);
+  if (c.positionExpression) return buildPosition(one(c.positionExpression).children);
+  if (c.substringExpression) return buildSubstring(one(c.substringExpression).children);
+  if (c.trimExpression) return buildTrim(one(c.trimExpression).children);
+  if (c.timestampArithmetic) return buildTimestampArithmetic(one(c.timestampArithmetic).children);
+  if (c.keywordCall) return buildKeywordCall(one(c.keywordCall).children);
   throw new Error('SQL builder: unknown primary expression');
 }
 
-const specialForms: readonly (readonly [string, (c: Children) => Expression])[] = [
-  ['caseExpression', buildCase],
-  ['castExpression', buildCast],
-  ['intervalLiteral', buildInterval],
-  ['arrayConstructor', buildArray],
-  ['existsExpression', buildExists],
-  ['extractExpression', buildExtract],
-  ['floorCeil', buildFloorCeil],
-  ['positionExpression', buildPosition],
-  ['substringExpression', buildSubstring],
-  ['trimExpression', buildTrim],
-  ['timestampArithmetic', buildTimestampArithmetic],
-  ['keywordCall', buildKeywordCall],
-];
-
 function stringLiteral(parts: readonly IToken[]): Literal {
-  const first = parts[0] as IToken;
+  const start = one(parts);
   // Adjacent literals concatenate: 'a' 'b' is 'ab'.
-  const value = parts.length === 1 ? stringValue(first) : parts.map(stringValue).join('');
-  return literal('string', value, spanBetween(first, parts[parts.length - 1] as IToken));
+  const value = parts.length === 1 ? stringValue(start) : parts.map(stringValue).join('');
+  return literal('string', value, spanBetween(start, at(parts, parts.length - 1)));
 }
 
 /** U&'…': \XXXX and \+XXXXXX are code points, \\ is a backslash. */
@@ -250,30 +231,30 @@ function unicodeValue(quoted: IToken): string {
   );
 }
 
-function parenthesized(c: Children, paren: CstNode): Expression {
+function parenthesized(c: PrimaryCstChildren, paren: ParenContentCstNode): Expression {
   const content = buildParenContent(paren);
   if (!Array.isArray(content)) {
-    const span = spanBetween(requireToken(c, 'LParen'), requireToken(c, 'RParen'));
+    const span = spanBetween(one(c.LParen), one(c.RParen));
     return { kind: 'scalarSubquery', query: content, span };
   }
   // Row constructors are not in the dialect: reject the first comma.
-  const comma = token(paren.children, 'Comma');
+  const comma = first(paren.children.Comma);
   if (comma !== undefined) throw unexpectedToken(comma);
   return content[0] as Expression;
 }
 
 /** A column path, a call, or TIMESTAMP '…' / DATE '…'. */
-function buildNameStarted(c: Children): Expression {
-  const name = requireToken(c, 'Name');
-  const args = node(c, 'callArguments');
-  if (args !== undefined) return buildCall(name, args, node(c, 'filterClause'));
-  const text = token(c, 'StringLiteral');
+function buildNameStarted(c: NameStartedCstChildren): Expression {
+  const name = one(c.Name);
+  const args = first(c.callArguments);
+  if (args !== undefined) return buildCall(name, args, first(c.filterClause));
+  const text = first(c.StringLiteral);
   if (text !== undefined) {
     const type = name.tokenType === T.Identifier ? name.image.toUpperCase() : '';
     if (type !== 'TIMESTAMP' && type !== 'DATE') throw unexpectedToken(text);
     return literal(type === 'DATE' ? 'date' : 'timestamp', stringValue(text), spanBetween(name, text));
   }
-  const names = tokens(c, 'Name');
-  const end = lastToken(c, 'Name') ?? name;
+  const names = c.Name;
+  const end = last(names) ?? name;
   return { kind: 'column', path: names.map(identifier), span: spanBetween(name, end) };
 }

@@ -1,28 +1,35 @@
 // CST→AST for calls and the expressions with their own syntax: CASE, CAST, INTERVAL, EXTRACT, FLOOR … TO, TRIM…
-import type { CstNode, IToken } from 'chevrotain';
+import type { IToken } from 'chevrotain';
 import { spanBetween, tokenSpan } from '../lexer/spans.ts';
 import * as T from '../lexer/tokens.ts';
+import type {
+  ArgumentCstNode,
+  ArrayConstructorCstChildren,
+  CallArgumentsCstNode,
+  CaseExpressionCstChildren,
+  CastExpressionCstChildren,
+  ExistsExpressionCstChildren,
+  ExpressionCstNode,
+  ExtractExpressionCstChildren,
+  FilterClauseCstNode,
+  FloorCeilCstChildren,
+  IntervalLiteralCstChildren,
+  KeywordCallCstChildren,
+  PositionExpressionCstChildren,
+  SubstringExpressionCstChildren,
+  TimestampArithmeticCstChildren,
+  TrimExpressionCstChildren,
+  TypeNameCstNode,
+} from '../parser/generated/cst.ts';
 import { unexpectedToken } from '../parser/syntax-error.ts';
-import {
-  type Children,
-  identifier,
-  lastToken,
-  node,
-  nodes,
-  recurse,
-  requireNode,
-  requireToken,
-  token,
-  tokens,
-  word,
-} from './build-support.ts';
+import { all, at, first, identifier, last, one, recurse, word } from './build-support.ts';
 import type { CaseExpression, Expression, FunctionCall, Span, TypeName } from './nodes.ts';
 
-function expression(cst: CstNode): Expression {
+function expression(cst: ExpressionCstNode): Expression {
   return recurse.expression(cst);
 }
 
-function optionalExpression(cst: CstNode | undefined): Expression | undefined {
+function optionalExpression(cst: ExpressionCstNode | undefined): Expression | undefined {
   return cst === undefined ? undefined : recurse.expression(cst);
 }
 
@@ -42,36 +49,34 @@ function call(name: string, nameToken: IToken, args: readonly Expression[], span
 /** `name(args) [FILTER (WHERE …)]`, the name upper-cased. */
 export function buildCall(
   name: IToken,
-  argumentsNode: CstNode,
-  filterNode: CstNode | undefined,
+  argumentsNode: CallArgumentsCstNode,
+  filterNode: FilterClauseCstNode | undefined,
 ): FunctionCall {
   const c = argumentsNode.children;
-  const filter =
-    filterNode === undefined ? undefined : expression(requireNode(filterNode.children, 'expression'));
-  const end =
-    filterNode === undefined ? requireToken(c, 'RParen') : requireToken(filterNode.children, 'RParen');
+  const filter = filterNode === undefined ? undefined : expression(one(filterNode.children.expression));
+  const end = one((filterNode?.children ?? c).RParen);
   return {
     kind: 'call',
     name: word(name),
     nameSpan: tokenSpan(name),
-    args: nodes(c, 'argument').map(buildArgument),
-    distinct: token(c, 'quantifier')?.tokenType === T.DISTINCT,
+    args: all(c.argument).map(buildArgument),
+    distinct: first(c.quantifier)?.tokenType === T.DISTINCT,
     star: c.Star !== undefined,
     filter,
-    ...(c.typeName ? { returning: buildTypeName(requireNode(c, 'typeName')) } : {}),
+    ...(c.typeName ? { returning: buildTypeName(one(c.typeName)) } : {}),
     span: spanBetween(name, end),
   };
 }
 
-function buildArgument(cst: CstNode): Expression {
-  const value = expression(requireNode(cst.children, 'expression'));
-  const name = token(cst.children, 'Name');
+function buildArgument(cst: ArgumentCstNode): Expression {
+  const value = expression(one(cst.children.expression));
+  const name = first(cst.children.Name);
   if (name === undefined) return value;
   return { kind: 'namedArgument', name: identifier(name), value, span: spanBetween(name, value.span) };
 }
 
-export function buildKeywordCall(c: Children): Expression {
-  return buildCall(requireToken(c, 'name'), requireNode(c, 'callArguments'), undefined);
+export function buildKeywordCall(c: KeywordCallCstChildren): Expression {
+  return buildCall(one(c.name), one(c.callArguments), undefined);
 }
 
 /** CURRENT_TIMESTAMP, CURRENT_DATE, LOCALTIMESTAMP…: calls written without parentheses. */
@@ -79,28 +84,28 @@ export function niladicCall(name: IToken): FunctionCall {
   return call(name.tokenType.name, name, [], tokenSpan(name));
 }
 
-export function buildCase(c: Children): CaseExpression {
-  const thens = nodes(c, 'then');
-  const whens = nodes(c, 'when').map((when, i) => ({
+export function buildCase(c: CaseExpressionCstChildren): CaseExpression {
+  const thens = c.then;
+  const whens = c.when.map((when, i) => ({
     when: expression(when),
     // biome-ignore lint/suspicious/noThenProperty: the AST contract names a branch's result `then`.
-    then: expression(thens[i] as CstNode),
+    then: expression(at(thens, i)),
   }));
   return {
     kind: 'case',
-    operand: optionalExpression(node(c, 'operand')),
+    operand: optionalExpression(first(c.operand)),
     whens,
-    else: optionalExpression(node(c, 'else')),
-    span: spanBetween(requireToken(c, 'CASE'), requireToken(c, 'END')),
+    else: optionalExpression(first(c.else)),
+    span: spanBetween(one(c.CASE), one(c.END)),
   };
 }
 
-export function buildCast(c: Children): Expression {
+export function buildCast(c: CastExpressionCstChildren): Expression {
   return {
     kind: 'cast',
-    operand: expression(requireNode(c, 'expression')),
-    target: buildTypeName(requireNode(c, 'typeName')),
-    span: spanBetween(requireToken(c, 'CAST'), requireToken(c, 'RParen')),
+    operand: expression(one(c.expression)),
+    target: buildTypeName(one(c.typeName)),
+    span: spanBetween(one(c.CAST), one(c.RParen)),
   };
 }
 
@@ -116,24 +121,24 @@ const typeSynonyms: Readonly<Record<string, string>> = {
 };
 const TWO_WORD_TYPES = new Set(['DOUBLE PRECISION', 'CHAR VARYING', 'CHARACTER VARYING']);
 
-export function buildTypeName(cst: CstNode): TypeName {
+export function buildTypeName(cst: TypeNameCstNode): TypeName {
   const c = cst.children;
-  const base = requireToken(c, 'base');
+  const base = one(c.base);
   let name = word(base);
-  const second = token(c, 'second');
+  const second = first(c.second);
   if (second !== undefined) {
     name = `${name} ${word(second)}`;
     if (!TWO_WORD_TYPES.has(name)) throw unexpectedToken(second);
   }
   name = typeSynonyms[name] ?? name;
-  const complex = token(c, 'complex');
+  const complex = first(c.complex);
   if (complex !== undefined) name = `${name}<${identifier(complex).name}>`;
-  const array = token(c, 'ARRAY');
-  const end = array ?? token(c, 'Greater') ?? token(c, 'RParen') ?? second ?? base;
+  const array = first(c.ARRAY);
+  const end = array ?? first(c.Greater) ?? first(c.RParen) ?? second ?? base;
   return {
     kind: 'typeName',
     name,
-    arguments: tokens(c, 'NumberLiteral').map((argument) => Number(argument.image)),
+    arguments: all(c.NumberLiteral).map((argument) => Number(argument.image)),
     array: array !== undefined,
     span: spanBetween(base, end),
   };
@@ -141,82 +146,82 @@ export function buildTypeName(cst: CstNode): TypeName {
 
 const INTERVAL_UNITS = new Set(['SECOND', 'MINUTE', 'HOUR', 'DAY', 'WEEK', 'MONTH', 'QUARTER', 'YEAR']);
 
-export function buildInterval(c: Children): Expression {
-  const units = tokens(c, 'unit');
+export function buildInterval(c: IntervalLiteralCstChildren): Expression {
+  const units = c.unit;
   for (const unit of units) if (!INTERVAL_UNITS.has(word(unit))) throw unexpectedToken(unit);
-  const text = requireToken(c, 'StringLiteral');
+  const text = one(c.StringLiteral);
   const inner = text.image.slice(1, -1).replaceAll("''", "'");
-  const negative = token(c, 'sign')?.tokenType === T.Minus;
+  const negative = first(c.sign)?.tokenType === T.Minus;
   return {
     kind: 'literal',
     type: 'interval',
     value: negative ? `-${inner}` : inner,
     unit: units.map(word).join(' TO '),
-    span: spanBetween(requireToken(c, 'INTERVAL'), lastToken(c, 'unit') ?? text),
+    span: spanBetween(one(c.INTERVAL), last(units) ?? text),
   };
 }
 
-export function buildArray(c: Children): Expression {
+export function buildArray(c: ArrayConstructorCstChildren): Expression {
   return {
     kind: 'array',
-    elements: nodes(c, 'expression').map(expression),
-    span: spanBetween(requireToken(c, 'ARRAY'), requireToken(c, 'RBracket')),
+    elements: all(c.expression).map(expression),
+    span: spanBetween(one(c.ARRAY), one(c.RBracket)),
   };
 }
 
-export function buildExists(c: Children): Expression {
+export function buildExists(c: ExistsExpressionCstChildren): Expression {
   return {
     kind: 'exists',
-    query: recurse.query(requireNode(c, 'query')),
-    span: spanBetween(requireToken(c, 'EXISTS'), requireToken(c, 'RParen')),
+    query: recurse.query(one(c.query)),
+    span: spanBetween(one(c.EXISTS), one(c.RParen)),
   };
 }
 
-export function buildExtract(c: Children): Expression {
+export function buildExtract(c: ExtractExpressionCstChildren): Expression {
   return {
     kind: 'extract',
-    unit: word(requireToken(c, 'unit')),
-    operand: expression(requireNode(c, 'expression')),
-    span: spanBetween(requireToken(c, 'EXTRACT'), requireToken(c, 'RParen')),
+    unit: word(one(c.unit)),
+    operand: expression(one(c.expression)),
+    span: spanBetween(one(c.EXTRACT), one(c.RParen)),
   };
 }
 
 /** FLOOR(ts TO unit) / CEIL(ts TO unit); without TO, a plain call. */
-export function buildFloorCeil(c: Children): Expression {
-  const name = requireToken(c, 'function');
+export function buildFloorCeil(c: FloorCeilCstChildren): Expression {
+  const name = one(c.function);
   const fn = name.tokenType === T.CEIL ? 'CEIL' : 'FLOOR';
-  const operand = expression(requireNode(c, 'expression'));
-  const span = spanBetween(name, requireToken(c, 'RParen'));
-  const unit = token(c, 'unit');
+  const operand = expression(one(c.expression));
+  const span = spanBetween(name, one(c.RParen));
+  const unit = first(c.unit);
   if (unit === undefined) return call(fn, name, [operand], span);
   return { kind: 'floorCeilTo', function: fn, operand, unit: word(unit), span };
 }
 
 /** POSITION(a IN b [FROM c]) → POSITION(a, b[, c]). */
-export function buildPosition(c: Children): Expression {
-  const name = requireToken(c, 'POSITION');
-  const args = [recurse.arithmetic(requireNode(c, 'arithmetic')), expression(requireNode(c, 'expression'))];
-  const from = node(c, 'from');
+export function buildPosition(c: PositionExpressionCstChildren): Expression {
+  const name = one(c.POSITION);
+  const args = [recurse.arithmetic(one(c.arithmetic)), expression(one(c.expression))];
+  const from = first(c.from);
   if (from !== undefined) args.push(expression(from));
-  return call('POSITION', name, args, spanBetween(name, requireToken(c, 'RParen')));
+  return call('POSITION', name, args, spanBetween(name, one(c.RParen)));
 }
 
 /** SUBSTRING(s FROM a [FOR b]) → SUBSTRING(s, a[, b]); SUBSTRING(s, a[, b]) as is. */
-export function buildSubstring(c: Children): Expression {
-  const name = requireToken(c, 'SUBSTRING');
-  const args = nodes(c, 'expression').map(expression);
-  const from = node(c, 'from');
+export function buildSubstring(c: SubstringExpressionCstChildren): Expression {
+  const name = one(c.SUBSTRING);
+  const args = c.expression.map(expression);
+  const from = first(c.from);
   if (from !== undefined) args.push(expression(from));
-  const length = node(c, 'for');
+  const length = first(c.for);
   if (length !== undefined) args.push(expression(length));
-  return call('SUBSTRING', name, args, spanBetween(name, requireToken(c, 'RParen')));
+  return call('SUBSTRING', name, args, spanBetween(name, one(c.RParen)));
 }
 
-export function buildTrim(c: Children): Expression {
-  const where = token(c, 'where');
-  const characters = optionalExpression(node(c, 'characters'));
-  const operandNode = node(c, 'operand');
-  const end = requireToken(c, 'RParen');
+export function buildTrim(c: TrimExpressionCstChildren): Expression {
+  const where = first(c.where);
+  const characters = optionalExpression(first(c.characters));
+  const operandNode = first(c.operand);
+  const end = one(c.RParen);
   // Without FROM, the one expression is the operand: TRIM(s). TRIM(BOTH s) and TRIM() are not SQL.
   if (operandNode === undefined && (where !== undefined || characters === undefined))
     throw unexpectedToken(end);
@@ -225,14 +230,14 @@ export function buildTrim(c: Children): Expression {
     where: where === undefined ? 'BOTH' : (where.tokenType.name as 'BOTH' | 'LEADING' | 'TRAILING'),
     characters: operandNode === undefined ? undefined : characters,
     operand: operandNode === undefined ? (characters as Expression) : expression(operandNode),
-    span: spanBetween(requireToken(c, 'TRIM'), end),
+    span: spanBetween(one(c.TRIM), end),
   };
 }
 
 /** TIMESTAMPADD(unit, n, ts) / TIMESTAMPDIFF(unit, a, b): the unit becomes a TimeUnitArgument. */
-export function buildTimestampArithmetic(c: Children): Expression {
-  const name = requireToken(c, 'function');
-  const unitToken = requireToken(c, 'unit');
+export function buildTimestampArithmetic(c: TimestampArithmeticCstChildren): Expression {
+  const name = one(c.function);
+  const unitToken = one(c.unit);
   const unit = word(unitToken);
   const args: Expression[] = [
     {
@@ -241,6 +246,6 @@ export function buildTimestampArithmetic(c: Children): Expression {
       span: tokenSpan(unitToken),
     },
   ];
-  for (const argument of nodes(c, 'expression')) args.push(expression(argument));
-  return call(name.tokenType.name, name, args, spanBetween(name, requireToken(c, 'RParen')));
+  for (const argument of c.expression) args.push(expression(argument));
+  return call(name.tokenType.name, name, args, spanBetween(name, one(c.RParen)));
 }

@@ -1,23 +1,26 @@
 // CST→AST for queries: WITH, set operations, SELECT and its clauses, ORDER BY / LIMIT / OFFSET, FROM items.
-import type { CstNode, IToken } from 'chevrotain';
+import type { IToken } from 'chevrotain';
 import { spanBetween, tokenSpan } from '../lexer/spans.ts';
 import * as T from '../lexer/tokens.ts';
+import type {
+  ColumnDefinitionCstNode,
+  CteCstNode,
+  ExpressionCstNode,
+  FromItemCstNode,
+  JoinPartCstChildren,
+  OrderItemCstNode,
+  QueryCstNode,
+  QueryTermCstNode,
+  SelectCstChildren,
+  SelectItemCstNode,
+  SetOperatorCstNode,
+  TablePrimaryCstNode,
+  ValuesCstChildren,
+} from '../parser/generated/cst.ts';
 import { unexpectedToken } from '../parser/syntax-error.ts';
 import { buildExpression } from './build-expressions.ts';
 import { buildCall, buildTypeName } from './build-functions.ts';
-import {
-  type Children,
-  foldOperators,
-  identifier,
-  lastToken,
-  node,
-  nodes,
-  recurse,
-  requireNode,
-  requireToken,
-  token,
-  tokens,
-} from './build-support.ts';
+import { all, at, first, foldOperators, identifier, last, one, recurse } from './build-support.ts';
 import type {
   ColumnDefinition,
   CommonTableExpression,
@@ -35,7 +38,7 @@ import type {
   Values,
 } from './nodes.ts';
 
-function optionalExpression(cst: CstNode | undefined): Expression | undefined {
+function optionalExpression(cst: ExpressionCstNode | undefined): Expression | undefined {
   return cst === undefined ? undefined : buildExpression(cst);
 }
 
@@ -43,57 +46,55 @@ function optionalIdentifier(name: IToken | undefined): Identifier | undefined {
   return name === undefined ? undefined : identifier(name);
 }
 
-export function buildQuery(cst: CstNode): Query {
+export function buildQuery(cst: QueryCstNode): Query {
   const c = cst.children;
-  const ctes = nodes(c, 'cte').map(buildCte);
-  const terms = nodes(c, 'queryTerm').map(buildQueryTerm);
+  const ctes = all(c.cte).map(buildCte);
+  const terms = c.queryTerm.map(buildQueryTerm);
   const body =
-    terms.length === 1
-      ? (terms[0] as QueryBody)
-      : foldOperators(terms, nodes(c, 'setOperator'), setPrecedence, setOperation);
-  const orderBy = nodes(c, 'orderItem').map(buildOrderItem);
-  let limit = optionalExpression(node(c, 'limit'));
-  const offset = optionalExpression(node(c, 'offset'));
-  const fetch = optionalExpression(node(c, 'fetch'));
+    terms.length === 1 ? one(terms) : foldOperators(terms, all(c.setOperator), setPrecedence, setOperation);
+  const orderBy = all(c.orderItem).map(buildOrderItem);
+  let limit = optionalExpression(first(c.limit));
+  const offset = optionalExpression(first(c.offset));
+  const fetch = optionalExpression(first(c.fetch));
   // FETCH FIRST n ROWS ONLY is LIMIT n in other words; both at once is an error.
   if (fetch !== undefined) {
-    if (limit !== undefined) throw unexpectedToken(requireToken(c, 'FETCH'));
+    if (limit !== undefined) throw unexpectedToken(one(c.FETCH));
     limit = fetch;
   }
   const end: IToken | Span =
-    token(c, 'ONLY') ??
-    token(c, 'offsetRows') ??
+    first(c.ONLY) ??
+    first(c.offsetRows) ??
     offset?.span ??
     limit?.span ??
     orderBy[orderBy.length - 1]?.span ??
     body.span;
-  const start = token(c, 'WITH') ?? body.span;
+  const start = first(c.WITH) ?? body.span;
   return { kind: 'query', with: ctes, body, orderBy, limit, offset, span: spanBetween(start, end) };
 }
 
 recurse.query = buildQuery;
 
-function buildCte(cst: CstNode): CommonTableExpression {
+function buildCte(cst: CteCstNode): CommonTableExpression {
   const c = cst.children;
-  const name = requireToken(c, 'name');
+  const name = one(c.name);
   return {
     kind: 'cte',
     name: identifier(name),
-    columns: tokens(c, 'column').map(identifier),
-    query: buildQuery(requireNode(c, 'query')),
-    span: spanBetween(name, lastToken(c, 'RParen') ?? name),
+    columns: all(c.column).map(identifier),
+    query: buildQuery(one(c.query)),
+    span: spanBetween(name, last(c.RParen) ?? name),
   };
 }
 
-function setPrecedence(operator: CstNode): number {
-  return requireToken(operator.children, 'operator').tokenType === T.INTERSECT ? 2 : 1;
+function setPrecedence(operator: SetOperatorCstNode): number {
+  return one(operator.children.operator).tokenType === T.INTERSECT ? 2 : 1;
 }
 
-function setOperation(operator: CstNode, left: QueryBody, right: QueryBody): SetOperation {
+function setOperation(operator: SetOperatorCstNode, left: QueryBody, right: QueryBody): SetOperation {
   const c = operator.children;
   return {
     kind: 'setOperation',
-    operator: requireToken(c, 'operator').tokenType.name as SetOperation['operator'],
+    operator: one(c.operator).tokenType.name as SetOperation['operator'],
     all: c.ALL !== undefined,
     left,
     right,
@@ -101,38 +102,38 @@ function setOperation(operator: CstNode, left: QueryBody, right: QueryBody): Set
   };
 }
 
-function buildQueryTerm(cst: CstNode): QueryBody {
-  const select = node(cst.children, 'select');
+function buildQueryTerm(cst: QueryTermCstNode): QueryBody {
+  const select = first(cst.children.select);
   if (select !== undefined) return buildSelect(select.children);
-  const values = node(cst.children, 'values');
+  const values = first(cst.children.values);
   if (values !== undefined) return buildValues(values.children);
-  return buildQuery(requireNode(cst.children, 'query'));
+  return buildQuery(one(cst.children.query));
 }
 
-function buildValues(c: Children): Values {
-  const rows = nodes(c, 'valuesRow');
-  const last = rows[rows.length - 1] as CstNode;
+function buildValues(c: ValuesCstChildren): Values {
+  const rows = c.valuesRow;
+  const lastRow = at(rows, rows.length - 1);
   return {
     kind: 'values',
-    rows: rows.map((row) => nodes(row.children, 'expression').map(buildExpression)),
-    span: spanBetween(requireToken(c, 'VALUES'), requireToken(last.children, 'RParen')),
+    rows: rows.map((row) => row.children.expression.map(buildExpression)),
+    span: spanBetween(one(c.VALUES), one(lastRow.children.RParen)),
   };
 }
 
-function buildSelect(c: Children): Select {
-  const items = nodes(c, 'selectItem').map(buildSelectItem);
-  const fromNode = node(c, 'fromItem');
+function buildSelect(c: SelectCstChildren): Select {
+  const items = c.selectItem.map(buildSelectItem);
+  const fromNode = first(c.fromItem);
   const from = fromNode === undefined ? undefined : buildFromItem(fromNode);
-  const where = optionalExpression(node(c, 'where'));
-  const groupBy = nodes(c, 'groupBy').map(buildExpression);
-  const having = optionalExpression(node(c, 'having'));
+  const where = optionalExpression(first(c.where));
+  const groupBy = all(c.groupBy).map(buildExpression);
+  const having = optionalExpression(first(c.having));
   const end: IToken | Span =
     having?.span ??
     groupBy[groupBy.length - 1]?.span ??
-    token(c, 'emptyGroup') ??
+    first(c.emptyGroup) ??
     where?.span ??
     from?.span ??
-    (items[items.length - 1] as SelectItem).span;
+    at(items, items.length - 1).span;
   return {
     kind: 'select',
     distinct: c.DISTINCT !== undefined,
@@ -141,23 +142,23 @@ function buildSelect(c: Children): Select {
     where,
     groupBy,
     having,
-    span: spanBetween(requireToken(c, 'SELECT'), end),
+    span: spanBetween(one(c.SELECT), end),
   };
 }
 
-function buildSelectItem(cst: CstNode): SelectItem {
+function buildSelectItem(cst: SelectItemCstNode): SelectItem {
   const c = cst.children;
-  const star = token(c, 'Star');
+  const star = first(c.Star);
   if (star !== undefined) {
-    const qualifier = token(c, 'qualifier');
+    const qualifier = first(c.qualifier);
     return {
       kind: 'star',
       qualifier: optionalIdentifier(qualifier),
       span: spanBetween(qualifier ?? star, star),
     };
   }
-  const expression = buildExpression(requireNode(c, 'expression'));
-  const alias = token(c, 'alias');
+  const expression = buildExpression(one(c.expression));
+  const alias = first(c.alias);
   return {
     kind: 'expressionItem',
     expression,
@@ -166,11 +167,11 @@ function buildSelectItem(cst: CstNode): SelectItem {
   };
 }
 
-export function buildOrderItem(cst: CstNode): OrderItem {
+export function buildOrderItem(cst: OrderItemCstNode): OrderItem {
   const c = cst.children;
-  const expression = buildExpression(requireNode(c, 'expression'));
-  const direction = token(c, 'direction');
-  const nulls = token(c, 'nulls');
+  const expression = buildExpression(one(c.expression));
+  const direction = first(c.direction);
+  const nulls = first(c.nulls);
   return {
     kind: 'orderItem',
     expression,
@@ -182,66 +183,71 @@ export function buildOrderItem(cst: CstNode): OrderItem {
 
 // ---------------------------------------------------------------- FROM
 
-function buildFromItem(cst: CstNode): FromItem {
-  let result = buildTablePrimary(requireNode(cst.children, 'tablePrimary'));
-  for (const part of nodes(cst.children, 'joinPart')) result = buildJoin(result, part.children);
+function buildFromItem(cst: FromItemCstNode): FromItem {
+  let result = buildTablePrimary(one(cst.children.tablePrimary));
+  for (const part of all(cst.children.joinPart)) result = buildJoin(result, part.children);
   return result;
 }
 
-function buildJoin(left: FromItem, c: Children): Join {
-  const right = buildTablePrimary(requireNode(c, 'tablePrimary'));
-  const on = optionalExpression(node(c, 'expression'));
-  const type = token(c, 'joinType')?.tokenType;
+function buildJoin(left: FromItem, c: JoinPartCstChildren): Join {
+  const right = buildTablePrimary(one(c.tablePrimary));
+  const on = optionalExpression(first(c.expression));
+  const type = first(c.joinType)?.tokenType;
   // A comma is a cross join; a bare JOIN an inner one.
   const joinType =
     c.Comma !== undefined ? 'CROSS' : type === undefined ? 'INNER' : (type.name as Join['joinType']);
   return { kind: 'join', joinType, left, right, on, span: spanBetween(left.span, (on ?? right).span) };
 }
 
-function buildTablePrimary(cst: CstNode): FromItem {
+function buildTablePrimary(cst: TablePrimaryCstNode): FromItem {
   const c = cst.children;
-  const aliasToken = token(c, 'alias');
+  const aliasToken = first(c.alias);
   const alias = optionalIdentifier(aliasToken);
-  const columnAliases = tokens(c, 'aliasColumn').map(identifier);
-  const aliasEnd = token(c, 'aliasEnd') ?? aliasToken;
-  const unnest = token(c, 'UNNEST');
+  const columnAliases = all(c.aliasColumn).map(identifier);
+  const aliasEnd = first(c.aliasEnd) ?? aliasToken;
+  const unnest = first(c.UNNEST);
   if (unnest !== undefined) {
-    const arrays = nodes(c, 'unnested').map(buildExpression);
-    const span = spanBetween(unnest, aliasEnd ?? requireToken(c, 'unnestClose'));
+    const arrays = all(c.unnested).map(buildExpression);
+    const span = spanBetween(unnest, aliasEnd ?? one(c.unnestClose));
     return { kind: 'unnest', arrays, alias, columnAliases, span };
   }
-  const query = node(c, 'query');
-  const functionName = token(c, 'functionName');
+  const query = first(c.query);
+  const functionName = first(c.functionName);
   if (functionName !== undefined) {
-    const start = requireToken(c, 'TABLE');
-    const end = aliasEnd ?? token(c, 'columnsEnd') ?? requireToken(c, 'RParen');
+    const start = one(c.TABLE);
+    const end = aliasEnd ?? first(c.columnsEnd) ?? one(c.RParen);
     return {
       kind: 'tableFunction',
-      call: buildCall(functionName, requireNode(c, 'callArguments'), undefined),
-      columns: nodes(c, 'columnDefinition').map(buildColumnDefinition),
+      call: buildCall(functionName, one(c.callArguments), undefined),
+      columns: all(c.columnDefinition).map(buildColumnDefinition),
       alias,
       columnAliases,
       span: spanBetween(start, end),
     };
   }
-  const open = token(c, 'LParen');
+  const open = first(c.LParen);
   if (open !== undefined) {
-    const span = spanBetween(open, aliasEnd ?? requireToken(c, 'RParen'));
+    const span = spanBetween(open, aliasEnd ?? one(c.RParen));
     if (query !== undefined)
       return { kind: 'subquery', query: buildQuery(query), alias, columnAliases, span };
     // A parenthesised join has nowhere to keep an alias.
     if (aliasToken !== undefined) throw unexpectedToken(aliasToken);
-    return buildFromItem(requireNode(c, 'fromItem'));
+    return buildFromItem(one(c.fromItem));
   }
-  const path = tokens(c, 'path');
-  const first = path[0] as IToken;
-  const end = aliasEnd ?? (path[path.length - 1] as IToken);
-  return { kind: 'table', path: path.map(identifier), alias, columnAliases, span: spanBetween(first, end) };
+  const path = all(c.path);
+  const end = aliasEnd ?? at(path, path.length - 1);
+  return {
+    kind: 'table',
+    path: path.map(identifier),
+    alias,
+    columnAliases,
+    span: spanBetween(one(path), end),
+  };
 }
 
-function buildColumnDefinition(cst: CstNode): ColumnDefinition {
-  const name = requireToken(cst.children, 'Name');
-  const type = buildTypeName(requireNode(cst.children, 'typeName'));
+function buildColumnDefinition(cst: ColumnDefinitionCstNode): ColumnDefinition {
+  const name = one(cst.children.Name);
+  const type = buildTypeName(one(cst.children.typeName));
   return {
     kind: 'columnDefinition',
     name: identifier(name),

@@ -1,44 +1,37 @@
-// Shared pieces of the CST→AST builder: child access, identifiers, precedence folding, late-bound recursion.
-import type { CstNode, IToken } from 'chevrotain';
+// Shared pieces of the CST→AST builder: typed child access, identifiers, precedence folding, late-bound recursion.
+import type { IToken } from 'chevrotain';
 import { tokenSpan } from '../lexer/spans.ts';
 import { QuotedIdentifier } from '../lexer/tokens.ts';
+import type { ArithmeticCstNode, ExpressionCstNode, QueryCstNode } from '../parser/generated/cst.ts';
 import type { Expression, Identifier, Query } from './nodes.ts';
-
-export type Children = CstNode['children'];
 
 const NONE: never[] = [];
 
-export function nodes(children: Children, key: string): readonly CstNode[] {
-  return (children[key] as CstNode[] | undefined) ?? NONE;
+/** The child the grammar guarantees here: a required one, or one of the alternative the builder has recognised. */
+export function one<T>(list: readonly T[] | undefined): T {
+  return at(list ?? NONE, 0);
 }
 
-export function tokens(children: Children, key: string): readonly IToken[] {
-  return (children[key] as IToken[] | undefined) ?? NONE;
+/** The child at `index` of a list the grammar guarantees that long (CASE's THENs, one per WHEN). */
+export function at<T>(list: readonly T[], index: number): T {
+  const found = list[index];
+  if (found === undefined) throw new Error('SQL builder: the CST lacks a child the grammar requires');
+  return found;
 }
 
-export function node(children: Children, key: string): CstNode | undefined {
-  return children[key]?.[0] as CstNode | undefined;
+/** The first of an optional child list (an OPTION's child), if it was parsed. */
+export function first<T>(list: readonly T[] | undefined): T | undefined {
+  return list?.[0];
 }
 
-export function token(children: Children, key: string): IToken | undefined {
-  return children[key]?.[0] as IToken | undefined;
+/** The last of an optional child list (the end of a repetition), if any. */
+export function last<T>(list: readonly T[] | undefined): T | undefined {
+  return list?.[list.length - 1];
 }
 
-export function lastToken(children: Children, key: string): IToken | undefined {
-  const list = children[key];
-  return list?.[list.length - 1] as IToken | undefined;
-}
-
-export function requireNode(children: Children, key: string): CstNode {
-  const found = children[key]?.[0];
-  if (found === undefined) throw new Error(`SQL builder: the CST has no ${key}`);
-  return found as CstNode;
-}
-
-export function requireToken(children: Children, key: string): IToken {
-  const found = children[key]?.[0];
-  if (found === undefined) throw new Error(`SQL builder: the CST has no ${key}`);
-  return found as IToken;
+/** Every element of a child list, empty when the grammar parsed none. */
+export function all<T>(list: readonly T[] | undefined): readonly T[] {
+  return list ?? NONE;
 }
 
 export function identifier(name: IToken): Identifier {
@@ -94,7 +87,7 @@ function unbound(): never {
 
 /** Expression and query builders live in separate files that recurse into each other; they bind here on load. */
 export const recurse: {
-  expression: (node: CstNode) => Expression;
-  arithmetic: (node: CstNode) => Expression;
-  query: (node: CstNode) => Query;
+  expression: (node: ExpressionCstNode) => Expression;
+  arithmetic: (node: ArithmeticCstNode) => Expression;
+  query: (node: QueryCstNode) => Query;
 } = { expression: unbound, arithmetic: unbound, query: unbound };

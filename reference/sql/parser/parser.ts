@@ -1,6 +1,5 @@
 // The SQL grammar as a chevrotain CstParser: rules only, no semantic actions (ast/build.ts turns the CST into the AST).
 import {
-  type CstNode,
   CstParser,
   type IOrAlt,
   type IParserErrorMessageProvider,
@@ -9,6 +8,7 @@ import {
   type TokenType,
 } from 'chevrotain';
 import * as T from '../lexer/tokens.ts';
+import type { StatementCstNode } from './generated/cst.ts';
 
 /** Error "messages" are the short list of acceptable tokens; syntax-error.ts words the real message. */
 const expectedTokens: IParserErrorMessageProvider = {
@@ -970,12 +970,18 @@ class SqlParser extends CstParser {
 // One instance for the process: building a chevrotain parser analyses the whole grammar.
 const parser = new SqlParser();
 
+/** The grammar's rules, as scripts/gen-cst.ts turns them into the CST node types of cst.ts. */
+export function sqlGrammarProductions(): ReturnType<SqlParser['getGAstProductions']> {
+  return parser.getGAstProductions();
+}
+
 /** The CST of one statement, or the first syntax error chevrotain reports (its message lists expected tokens). */
 export function parseTokens(
   tokens: IToken[],
-): { cst: CstNode; error: undefined } | { cst: undefined; error: Error & { token: IToken } } {
+): { cst: StatementCstNode; error: undefined } | { cst: undefined; error: Error & { token: IToken } } {
   parser.input = tokens;
-  const cst = parser.statement();
+  // The rule's CST has the shape generated/cst.ts describes (generated from this grammar; a test keeps it fresh).
+  const cst = parser.statement() as StatementCstNode;
   const error = parser.errors[0];
   if (error !== undefined) return { cst: undefined, error };
   return { cst, error: undefined };
