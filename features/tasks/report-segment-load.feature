@@ -7,16 +7,20 @@ Feature: Report of a SQL-based ingestion task: segment load status
   has none. Druid writes it only when the context asks to wait for the load (`waitUntilSegmentsLoad`,
   docs/facts/tasks.md §tasks.10), so the scenarios of tasks that publish send that key.
 
+  Druid names the block `segmentLoadWaiterStatus`; the report steps read it as the spec's `segmentLoadStatus`
+  (features/README.md, Bodies; docs/facts/tasks.md §tasks.5, documentation). What a task publishes is checked apart
+  from its report, through sys.segments: an INSERT of one day's rows publishes one segment
+  (features/tasks/ingestion-insert.feature), so the report of that INSERT counts one; Druid 27.0.0 writes no load
+  status at all, even asked to wait for the load (§tasks.12), a deviation from TSK-016 its profile lists.
+
   Decisions (tagged @decided), from the real system (docs/facts/tasks.md):
-  - Druid names the block `segmentLoadWaiterStatus`; the kit reads it as the spec's `segmentLoadStatus` (§tasks.5,
-    documentation).
   - A REPLACE OVERWRITE ALL over data on two days, with new data on one day only, publishes one segment for that
-    day and one tombstone for the other (Druid documentation of REPLACE and tombstones; not measured: Druid 27.0.0's
-    reports had no load status in the kit's run, docs/facts/kit-runs.md §kit-runs.2).
+    day and a tombstone for the other: a used, not overshadowed segment of that day whose shard spec is of type
+    `tombstone` (Druid 27.0.0 live, §tasks.12; Druid documentation of REPLACE and tombstones).
 
   Rule: After publishing, the report has the segment load status with every field
 
-    @TSK-016 @TSK-017 @TSK-034 @decided
+    @TSK-016 @TSK-017 @TSK-034
     Scenario: The report of an INSERT that published one day has the load status of one segment
       Given the SQL context contains:
         """json
@@ -84,7 +88,7 @@ Feature: Report of a SQL-based ingestion task: segment load status
 
   Rule: totalSegments counts the tombstones a REPLACE publishes
 
-    @TSK-018 @TSK-041 @decided
+    @TSK-018 @TSK-041
     Scenario: A REPLACE OVERWRITE ALL that leaves one of two days empty counts its tombstone
       Given datasource "${unique}" has been ingested with rows:
         | __time                   | page  |
@@ -111,3 +115,29 @@ Feature: Report of a SQL-based ingestion task: segment load status
         """json
         { "multiStageQuery": { "payload": { "status": { "segmentLoadStatus": { "totalSegments": 2 } } } } }
         """
+
+    @TSK-041 @decided
+    Scenario: A REPLACE OVERWRITE ALL that leaves one of two days empty publishes a tombstone for that day
+      Given datasource "${unique}" has been ingested with rows:
+        | __time                   | page  |
+        | 2015-09-12T00:46:58.771Z | Alpha |
+        | 2015-09-13T01:02:03.004Z | Beta  |
+      And the SQL task has succeeded:
+        """sql
+        REPLACE INTO "${unique}" OVERWRITE ALL
+        SELECT TIME_PARSE("time") AS "__time", "page"
+        FROM TABLE(EXTERN(
+          '{"type":"inline","data":"2015-09-12T05:00:00.000Z,Gamma"}',
+          '{"type":"csv","columns":["time","page"]}',
+          '[{"name":"time","type":"string"},{"name":"page","type":"string"}]'
+        ))
+        PARTITIONED BY DAY
+        """
+      When I run the SQL query:
+        """sql
+        SELECT "start", "end" FROM sys.segments
+        WHERE "datasource" = '${unique}' AND "is_overshadowed" = 0 AND "shard_spec" LIKE '%"tombstone"%'
+        """
+      Then eventually the SQL result is:
+        | start                    | end                      |
+        | 2015-09-13T00:00:00.000Z | 2015-09-14T00:00:00.000Z |

@@ -19,6 +19,10 @@ Feature: Report of a SQL-based ingestion task: stages and counters
     (documentation, not measured).
   - The stage writing an INSERT's segments is its last; it starts once the stages before it have read all their
     input (§tasks.6).
+  - The checks that every stage of a finished task has started, and that the last stage of a running one has not,
+    stand apart from the stated rules they pass by (a `sort` flag on every stage, TSK-022; `multiStageQuery.type` in a
+    running task's report, TSK-008): Druid 27 leaves out both (§tasks.6, docs/conformance/apache-druid-27-tasks-statements.md),
+    which its profile lists against the scenarios of those rules.
 
   Rule: Every stage of a finished task has started, and shows its phase, counts, timing and definition
 
@@ -35,12 +39,18 @@ Feature: Report of a SQL-based ingestion task: stages and counters
         PARTITIONED BY DAY
         """
 
-    @TSK-022 @TSK-028 @TSK-029 @TSK-033 @decided
+    @TSK-022
     Scenario: Every stage has its number, phase, worker and partition counts, timing, sort flag and definition
       When I GET "/analytics/indexer/v1/task/${task}/reports"
       Then the response status is 200
-      And the response body matches schema "tasks/task-report"
       And the task report has "stages.*" with the fields "stageNumber, phase, workerCount, partitionCount, startTime, duration, sort, definition"
+
+    @TSK-028 @TSK-029 @TSK-033 @decided
+    Scenario: Every stage of a finished task has started: its phase, counts and timing are there
+      When I GET "/analytics/indexer/v1/task/${task}/reports"
+      Then the response status is 200
+      And the response body matches schema "tasks/task-report"
+      And the task report has "stages.*" with the fields "stageNumber, phase, workerCount, partitionCount, startTime, duration, definition"
 
     @TSK-023
     Scenario: Every stage definition has its ID, inputs, processor and output signature
@@ -109,5 +119,11 @@ Feature: Report of a SQL-based ingestion task: stages and counters
       Given a slow SQL task inserting into "${unique}" is running
       When I GET "/analytics/indexer/v1/task/${task}/reports"
       Then the response status is 200
-      And the response body matches schema "tasks/task-report"
       And the task report has "stages.last" without the fields "phase, workerCount, partitionCount, startTime, duration"
+
+    @TSK-008 @TSK-009
+    Scenario: The report of a task still reading its input matches the task report schema
+      Given a slow SQL task inserting into "${unique}" is running
+      When I GET "/analytics/indexer/v1/task/${task}/reports"
+      Then the response status is 200
+      And the response body matches schema "tasks/task-report"
