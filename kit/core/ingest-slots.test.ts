@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { HttpResponse } from './client.ts';
-import { retryUnavailable, Slots, slotShare, workerCapacity } from './ingest-slots.ts';
+import { freeWorkerCapacity, retryUnavailable, Slots, slotShare, workerCapacity } from './ingest-slots.ts';
 
 test('the capacity is the sum of the workers; no worker gives none', () => {
   const worker = (capacity: unknown) => ({ worker: { host: 'h', capacity }, currCapacityUsed: 0 });
@@ -46,4 +46,15 @@ test('a 503 is sent again until another answer comes, or the deadline passes', a
   assert.equal(sent, 3);
   const late = await retryUnavailable(async () => answer(503), 20, 5);
   assert.equal(late.status, 503);
+});
+
+test('free worker slots are capacity less what each worker uses, zombies included; no workers, no answer', () => {
+  const workers = [
+    { worker: { capacity: 4 }, currCapacityUsed: 4 },
+    { worker: { capacity: 2 }, currCapacityUsed: 1 },
+  ];
+  assert.equal(freeWorkerCapacity(workers), 1);
+  assert.equal(freeWorkerCapacity([{ worker: { capacity: 3 } }]), 3);
+  assert.equal(freeWorkerCapacity([]), undefined);
+  assert.equal(freeWorkerCapacity({ error: 'x' }), undefined);
 });

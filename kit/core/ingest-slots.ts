@@ -15,6 +15,23 @@ export function workerCapacity(body: unknown): number | undefined {
   return total > 0 ? total : undefined;
 }
 
+/**
+ * The free slots in a `/indexer/v1/workers` answer: capacity less `currCapacityUsed`, summed; undefined when it lists
+ * no worker. Druid counts there the slots its finished-but-not-released tasks still hold (docs/facts/tasks.md §tasks.4).
+ */
+export function freeWorkerCapacity(body: unknown): number | undefined {
+  if (workerCapacity(body) === undefined || !Array.isArray(body)) return undefined;
+  return body.reduce<number>((sum, entry) => {
+    const { worker, currCapacityUsed } = (entry ?? {}) as {
+      worker?: { capacity?: unknown };
+      currCapacityUsed?: unknown;
+    };
+    const capacity = typeof worker?.capacity === 'number' ? worker.capacity : 0;
+    const used = typeof currCapacityUsed === 'number' ? currCapacityUsed : 0;
+    return sum + Math.max(0, capacity - used);
+  }, 0);
+}
+
 /** The slots one kit process may use: the target's capacity shared by the worker processes, at least one. */
 export const slotShare = (capacity: number, parallel: number): number =>
   Math.max(1, Math.floor(capacity / Math.max(1, parallel)));

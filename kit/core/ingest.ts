@@ -1,17 +1,19 @@
 // Loads rows into a new datasource through the public API: submit the ingestion task, await it, await the data.
 // SQL ingestion where the target has it, else a native batch task (docs/facts/ingestion.md).
 import assert from 'node:assert/strict';
+import { setTimeout as delay } from 'node:timers/promises';
 import { assertStatus } from './assertions.ts';
 import { eventually } from './eventually.ts';
 import { nativeIngestTask } from './ingest-native.ts';
-import { retryUnavailable, SLOT_COST } from './ingest-slots.ts';
+import { freeWorkerCapacity, retryUnavailable, SLOT_COST, workerCapacity } from './ingest-slots.ts';
 import { type IngestTable, ingestSql, type SegmentGranularity } from './ingest-sql.ts';
 import { jsonBody } from './json-body.ts';
 import type { Sender } from './sender.ts';
 import type { SlotPool } from './shared-slots.ts';
-import { assertTaskEndsWith, submitTask } from './tasks.ts';
+import { assertTaskEndsWith, submitTask, taskPath } from './tasks.ts';
 
 const NATIVE_TASK_PATH = '/analytics/indexer/v1/task';
+const WORKERS_PATH = '/analytics/indexer/v1/workers';
 
 export interface LoadOptions {
   /** Bounds each wait: the submit (a 503 is retried), the task's end, the rows becoming queryable. */
@@ -56,7 +58,9 @@ export function publishRows(
   options: LoadOptions,
 ): Promise<void> {
   const { deadlineMs, sqlIngestion, segmentGranularity } = options;
-  return options.slots.use(sqlIngestion ? SLOT_COST.sql : SLOT_COST.native, async () => {
+  const cost = sqlIngestion ? SLOT_COST.sql : SLOT_COST.native;
+  return options.slots.use(cost, async () => {
+    await awaitFreeSlots(sender, cost, deadlineMs);
     const taskId = sqlIngestion
       ? await submitTask(
           sender,
@@ -64,8 +68,37 @@ export function publishRows(
           deadlineMs,
         )
       : await submitNativeTask(sender, nativeIngestTask(datasource, table, segmentGranularity), deadlineMs);
-    await assertTaskEndsWith(sender, taskId, 'SUCCESS', deadlineMs);
+    try {
+      await assertTaskEndsWith(sender, taskId, 'SUCCESS', deadlineMs);
+    } catch (error) {
+      // A task given up on must not start later and hold slots the next loads wait for (a controller without its
+      // worker holds one forever on a full Druid 27 Indexer): shut it down (best effort).
+      await sender.request('POST', taskPath(taskId, 'shutdown')).catch(() => undefined);
+      throw error;
+    }
   });
+}
+
+/**
+ * Waits until the target's workers have `cost` free slots (at most all they have), within the deadline: slots held by
+ * tasks the kit does not count — another client's, a scenario's own, or those Druid has not released yet — would
+ * leave an SQL task's controller waiting for its worker. Targets that list no workers are not waited on.
+ */
+async function awaitFreeSlots(sender: Sender, cost: number, deadlineMs: number): Promise<void> {
+  const giveUpAt = Date.now() + deadlineMs;
+  for (let pause = 250; ; pause = Math.min(pause * 2, 4000)) {
+    const response = await sender.request('GET', WORKERS_PATH);
+    if (response.status !== 200) return;
+    const body = jsonBody(response);
+    const free = freeWorkerCapacity(body);
+    const capacity = workerCapacity(body);
+    if (free === undefined || capacity === undefined || free >= Math.min(cost, capacity)) return;
+    if (Date.now() + pause > giveUpAt)
+      throw new Error(
+        `The target's task slots stayed busy for ${deadlineMs} ms: ${free} of ${capacity} free, ${cost} needed`,
+      );
+    await delay(pause);
+  }
 }
 
 /**
