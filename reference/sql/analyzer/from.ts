@@ -109,7 +109,14 @@ function analyzeTable(item: TableReference, env: AnalysisEnv): AnalyzedFrom {
     source = `(SELECT ${projections.join(', ')} FROM ${source} AS "$source")`;
   }
   return {
-    relations: [{ alias, columns: table.columns, hasTime: table.isDatasource }],
+    relations: [
+      {
+        alias,
+        columns: table.columns,
+        hasTime: table.isDatasource,
+        metadata: table.schema === 'sys' || table.schema === 'INFORMATION_SCHEMA',
+      },
+    ],
     sql: `${source} AS ${quoteIdentifier(alias)}`,
   };
 }

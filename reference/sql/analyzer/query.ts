@@ -303,7 +303,12 @@ function analyzeSelect(
   if (unnested.fromSql) sql += ` FROM ${unnested.fromSql}`;
   if (where) sql += ` WHERE ${where.sql}`;
   if (keys.length > 0) sql += ` GROUP BY ${keys.map((key) => unnested.rewrite(key.sql)).join(', ')}`;
-  if (having) sql += ` HAVING ${unnested.rewrite(having.sql)}`;
+  // Over metadata tables alone, an aggregate without GROUP BY answers no row when no row matched (§sql.47).
+  const metadataOnly = from.relations.length > 0 && from.relations.every((relation) => relation.metadata);
+  const emptyAsNoRow =
+    metadataOnly && keys.length === 0 && bound.some((item) => item.aggregate) ? 'COUNT(*) > 0' : undefined;
+  const conditions = [having && unnested.rewrite(having.sql), emptyAsNoRow].filter((c) => c !== undefined);
+  if (conditions.length > 0) sql += ` HAVING ${conditions.map((c) => `(${c})`).join(' AND ')}`;
   sql += renderTail(order, tail, env);
   return { sql, columns };
 }

@@ -17,6 +17,8 @@ export interface Relation {
   readonly columns: readonly RelationColumn[];
   /** Whether this relation is a datasource (EARLIEST / LATEST need its `__time`). */
   readonly hasTime: boolean;
+  /** A sys or INFORMATION_SCHEMA table: an aggregate over none of its rows answers no row (docs/facts/sql.md §sql.47). */
+  readonly metadata?: boolean;
 }
 
 export interface ResolvedColumn {
