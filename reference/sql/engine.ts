@@ -43,6 +43,12 @@ export interface ChunkedQueryOptions extends CatalogChoice {
   readonly allowExternal?: boolean;
 }
 
+/**
+ * Results of up to this many rows are read whole from DuckDB in one round trip (DuckEngine.readUpTo): one vector's
+ * worth, as much as one streamed chunk holds, since a materialized result is outside DuckDB's memory limit.
+ */
+const SMALL_RESULT_ROWS = 2048;
+
 /** A SELECT ready to run: executor SQL, the result's columns and zone, and the conversion of each row. */
 interface PreparedSelect {
   readonly sql: string;
@@ -136,24 +142,23 @@ export class SqlEngine {
     const rows: unknown[][] = [];
     let bytes = 0;
     let tooLarge: SqlError | undefined;
+    // Rows are converted and counted: a result past the bound stops DuckDB instead of growing memory.
+    const keep = (chunk: readonly (readonly unknown[])[]) => {
+      for (const raw of chunk) {
+        const row = prepared.convert(raw);
+        bytes += estimatedBytes(row);
+        if (bytes > maxBytes) {
+          tooLarge = resultTooLarge(maxBytes);
+          throw tooLarge;
+        }
+        rows.push(row);
+      }
+    };
     try {
-      // Rows are read chunk by chunk and counted: a result past the bound stops DuckDB instead of growing memory.
-      await this.deps.duck.forEachChunk(
-        prepared.sql,
-        (chunk) => {
-          for (const raw of chunk) {
-            const row = prepared.convert(raw);
-            bytes += estimatedBytes(row);
-            if (bytes > maxBytes) {
-              tooLarge = resultTooLarge(maxBytes);
-              throw tooLarge;
-            }
-            rows.push(row);
-          }
-        },
-        signal,
-        prepared.planner,
-      );
+      // A small result is read whole in one round trip; a larger one is streamed chunk by chunk.
+      const small = await this.deps.duck.readUpTo(prepared.sql, SMALL_RESULT_ROWS, signal, prepared.planner);
+      if (small) keep(small.rows);
+      else await this.deps.duck.forEachChunk(prepared.sql, keep, signal, prepared.planner);
     } catch (error) {
       if (tooLarge && !signal?.aborted) throw tooLarge;
       throw boundedEngineError(error);
