@@ -13,6 +13,7 @@ import { parseStatementList, UPSERT_REFUSAL } from './parse.ts';
 import { withExternSources } from './plan/extern-sources.ts';
 import type { ExternResolver, IngestionPlan } from './plan/ingestion-plan.ts';
 import { estimatedBytes, resultTooLarge } from './query-bounds.ts';
+import type { ParsedStatementList } from './statement-list.ts';
 import { runtimeTypeName, type SqlType, sqlTypeName, sqlTypeOfRuntime } from './types.ts';
 
 export interface SqlEngineDependencies {
@@ -90,6 +91,16 @@ const ingestionOnQueryEndpoint = (kind: 'insert' | 'replace'): SqlError =>
 export class SqlEngine {
   constructor(private readonly deps: SqlEngineDependencies) {}
 
+  /** The text parsed last and its (immutable) statements: a request's context and its analysis parse the same text. */
+  private lastParse: { readonly text: string; readonly list: ParsedStatementList } | undefined;
+
+  private parse(text: string): ParsedStatementList {
+    if (this.lastParse?.text === text) return this.lastParse.list;
+    const list = parseStatementList(text);
+    this.lastParse = { text, list };
+    return list;
+  }
+
   /** Parses and analyzes without running: what kind of statement it is, or the SqlError that rejects it. */
   kindOf(request: SqlRequest, choice: CatalogChoice = {}): StatementKind {
     return this.analyze(request, true, choice).analyzed.kind;
@@ -101,7 +112,7 @@ export class SqlEngine {
    */
   contextOf(request: SqlRequest): Record<string, unknown> {
     try {
-      return { ...request.context, ...parseStatementList(request.query).settings };
+      return { ...request.context, ...this.parse(request.query).settings };
     } catch (error) {
       // The query endpoint reads an UPSERT as the INSERT it refuses (live 33; §sql.60).
       if (error instanceof SqlError && error.message === UPSERT_REFUSAL)
@@ -247,7 +258,7 @@ export class SqlEngine {
   }
 
   private analyze(request: SqlRequest, allowExternal: boolean, choice: CatalogChoice): Analysis {
-    const { statement, settings } = parseStatementList(request.query);
+    const { statement, settings } = this.parse(request.query);
     const options = queryContextOptions({ ...request.context, ...settings });
     const { catalog, deepStorageCatalog = catalog } = this.deps;
     // Deeply nested subqueries plan in exponential time with filter pushdown (nesting.ts): they are planned without.
