@@ -14,6 +14,7 @@ import { withExternSources } from './plan/extern-sources.ts';
 import type { ExternResolver, IngestionPlan } from './plan/ingestion-plan.ts';
 import { estimatedBytes, resultTooLarge } from './query-bounds.ts';
 import { type StatementAccess, statementAccess } from './statement-access.ts';
+import type { ParsedStatementList } from './statement-list.ts';
 import { runtimeTypeName, type SqlType, sqlTypeName, sqlTypeOfRuntime } from './types.ts';
 
 export interface SqlEngineDependencies {
@@ -47,6 +48,12 @@ export interface AnalyzeOptions extends CatalogChoice {
 export interface ChunkedQueryOptions extends AnalyzeOptions {
   readonly signal?: AbortSignal;
 }
+
+/**
+ * Results of up to this many rows are read whole from DuckDB in one round trip (DuckEngine.readUpTo): one vector's
+ * worth, as much as one streamed chunk holds, since a materialized result is outside DuckDB's memory limit.
+ */
+const SMALL_RESULT_ROWS = 2048;
 
 /** A SELECT ready to run: executor SQL, the result's columns and zone, and the conversion of each row. */
 interface PreparedSelect {
@@ -96,6 +103,16 @@ const ingestionOnQueryEndpoint = (kind: 'insert' | 'replace'): SqlError =>
 export class SqlEngine {
   constructor(private readonly deps: SqlEngineDependencies) {}
 
+  /** The text parsed last and its (immutable) statements: a request's context and its analysis parse the same text. */
+  private lastParse: { readonly text: string; readonly list: ParsedStatementList } | undefined;
+
+  private parse(text: string): ParsedStatementList {
+    if (this.lastParse?.text === text) return this.lastParse.list;
+    const list = parseStatementList(text);
+    this.lastParse = { text, list };
+    return list;
+  }
+
   /** Parses and analyzes without running: what kind of statement it is, or the SqlError that rejects it. */
   kindOf(request: SqlRequest, choice: CatalogChoice = {}): StatementKind {
     return this.analyze(request, { ...choice, allowExternal: true }).kind;
@@ -107,7 +124,7 @@ export class SqlEngine {
    */
   contextOf(request: SqlRequest): Record<string, unknown> {
     try {
-      return { ...request.context, ...parseStatementList(request.query).settings };
+      return { ...request.context, ...this.parse(request.query).settings };
     } catch (error) {
       // The query endpoint reads an UPSERT as the INSERT it refuses (live 33; §sql.60).
       if (error instanceof SqlError && error.message === UPSERT_REFUSAL)
@@ -142,24 +159,23 @@ export class SqlEngine {
     const rows: unknown[][] = [];
     let bytes = 0;
     let tooLarge: SqlError | undefined;
+    // Rows are converted and counted: a result past the bound stops DuckDB instead of growing memory.
+    const keep = (chunk: readonly (readonly unknown[])[]) => {
+      for (const raw of chunk) {
+        const row = prepared.convert(raw);
+        bytes += estimatedBytes(row);
+        if (bytes > maxBytes) {
+          tooLarge = resultTooLarge(maxBytes);
+          throw tooLarge;
+        }
+        rows.push(row);
+      }
+    };
     try {
-      // Rows are read chunk by chunk and counted: a result past the bound stops DuckDB instead of growing memory.
-      await this.deps.duck.forEachChunk(
-        prepared.sql,
-        (chunk) => {
-          for (const raw of chunk) {
-            const row = prepared.convert(raw);
-            bytes += estimatedBytes(row);
-            if (bytes > maxBytes) {
-              tooLarge = resultTooLarge(maxBytes);
-              throw tooLarge;
-            }
-            rows.push(row);
-          }
-        },
-        signal,
-        prepared.planner,
-      );
+      // A small result is read whole in one round trip; a larger one is streamed chunk by chunk.
+      const small = await this.deps.duck.readUpTo(prepared.sql, SMALL_RESULT_ROWS, signal, prepared.planner);
+      if (small) keep(small.rows);
+      else await this.deps.duck.forEachChunk(prepared.sql, keep, signal, prepared.planner);
     } catch (error) {
       if (tooLarge && !signal?.aborted) throw tooLarge;
       throw boundedEngineError(error);
@@ -269,7 +285,7 @@ export class SqlEngine {
    * then what `run`, `describe` or a task (`reusing`) takes, so the request is analyzed only once.
    */
   analyze(request: SqlRequest, choice: AnalyzeOptions = {}): AnalyzedRequest {
-    const { statement, settings } = parseStatementList(request.query);
+    const { statement, settings } = this.parse(request.query);
     const options = queryContextOptions({ ...request.context, ...settings });
     const { catalog, deepStorageCatalog = catalog } = this.deps;
     // Deeply nested subqueries plan in exponential time with filter pushdown (nesting.ts): they are planned without.

@@ -45,6 +45,19 @@ function groupSelect(
   return `SELECT ${list.join(', ')} FROM read_parquet(${quoteStringList(files)}, union_by_name = true)`;
 }
 
+/** Each segment record's grouping key, computed once: the store keeps its records, and every query reads them. */
+const storedColumnsKeys = new WeakMap<SegmentRecord, string>();
+
+/** The stored columns' names and DuckDB types, in an order of their own: segments alike share it. */
+function storedColumnsKey(segment: SegmentRecord): string {
+  let key = storedColumnsKeys.get(segment);
+  if (key === undefined) {
+    key = JSON.stringify(segment.columns.map((c) => [c.name, storedDuckType(c)]).sort());
+    storedColumnsKeys.set(segment, key);
+  }
+  return key;
+}
+
 /** DuckDB SQL of the rows of `segments` (those with a file) with exactly the `wanted` columns, in order. */
 export function segmentRowsSource(
   segments: readonly SegmentRecord[],
@@ -53,7 +66,7 @@ export function segmentRowsSource(
   const groups = new Map<string, { stored: readonly SegmentColumn[]; files: string[] }>();
   for (const segment of segments) {
     if (segment.path === null) continue;
-    const key = JSON.stringify(segment.columns.map((c) => [c.name, storedDuckType(c)]).sort());
+    const key = storedColumnsKey(segment);
     const group = groups.get(key) ?? { stored: segment.columns, files: [] as string[] };
     group.files.push(segment.path);
     groups.set(key, group);

@@ -1,5 +1,5 @@
 // The execution engine: one in-memory DuckDB instance per server; each statement on its own connection so it can be interrupted.
-import { type DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
+import { type DuckDBConnection, DuckDBInstance, JSDuckDBValueConverter } from '@duckdb/node-api';
 import { SqlError } from '../errors.ts';
 import { flatPlannerOptions, type Planner } from './flat-planner.ts';
 import { type DuckSandboxOptions, sandboxSetup } from './sandbox.ts';
@@ -104,6 +104,34 @@ export class DuckEngine {
       }
       for await (const rows of result.yieldRowsJs()) await onRows(rows);
       return result.columnNames();
+    });
+  }
+
+  /**
+   * Reads the whole result of a SELECT in one round trip to DuckDB's threads when it has at most `maxRows` rows, and
+   * answers undefined (keeping nothing) when it has more. A streamed result costs one round trip per chunk (a scan
+   * with a selective filter streams chunks of 1–2 rows) and a prepared statement binds twice (at prepare and again at
+   * execution, reading every segment file's metadata each time); a materialized result lives outside DuckDB's
+   * `memory_limit`, so it is only read up to `maxRows` + 1 rows (issue 20).
+   */
+  async readUpTo(
+    sql: string,
+    maxRows: number,
+    signal?: AbortSignal,
+    planner: Planner = 'full',
+  ): Promise<EngineResult | undefined> {
+    if (planner === 'flat' && this.flatOptions)
+      return (await this.flatPlanner()).readUpTo(sql, maxRows, signal);
+    if (!Number.isInteger(maxRows) || maxRows < 0)
+      throw new Error(`maxRows must be a non-negative integer, got [${maxRows}]`);
+    return this.withConnection(signal, async (connection) => {
+      const result = await connection.run(`SELECT * FROM (${sql}) AS "$upTo" LIMIT ${maxRows + 1}`);
+      if (result.rowCount > maxRows) return undefined;
+      // The chunks of a materialized result are read without a round trip, each as `getRowsJS` converts it.
+      const rows: (readonly unknown[])[] = [];
+      for (let index = 0; index < result.chunkCount; index++)
+        for (const row of result.getChunk(index).convertRows(JSDuckDBValueConverter)) rows.push(row);
+      return { columnNames: result.columnNames(), rows };
     });
   }
 

@@ -12,8 +12,9 @@ export const CHUNK = quoteIdentifier(CHUNK_NAME);
 // One directory of staged files per time chunk (hive style, `__analytics_chunk=<start millis>`), so stage 1 reads each
 // chunk's rows alone instead of scanning everything per group. Without order preservation DuckDB writes from every
 // thread at once; small row groups keep the writers' buffers small (the flush threshold is in sandbox.ts).
-// Nothing depends on the staged order: each chunk is sorted when its segments are written.
-const STAGING_OPTIONS = `FORMAT parquet, PARTITION_BY (${CHUNK}), ROW_GROUP_SIZE 20000, PRESERVE_ORDER false`;
+// Nothing depends on the staged order: each chunk is sorted when its segments are written. The staged files are read
+// once and deleted: uncompressed, they cost less CPU to write and read than Snappy's (issue 20).
+const STAGING_OPTIONS = `FORMAT parquet, PARTITION_BY (${CHUNK}), ROW_GROUP_SIZE 20000, PRESERVE_ORDER false, COMPRESSION 'uncompressed'`;
 
 /** The staged flag of a text-staged column (`listText`): whether the row's text starts with `[` (may be an array). */
 const bracketFlag = (column: SegmentColumn): string => quoteIdentifier(`__analytics_bracket_${column.name}`);
