@@ -77,22 +77,22 @@ before(async () => {
 });
 after(() => t.close());
 
-/** Each form a datasource can be read through, written over `${ds}`: `open` must pass, `secret` must be refused. */
+/** Each form a datasource can be read through, written over `{ds}`: `open` must pass, `secret` must be refused. */
 const QUERY_FORMS: Readonly<Record<string, string>> = {
-  'FROM a table': 'SELECT page FROM ${ds}',
-  'a join': 'SELECT o.page FROM open o JOIN ${ds} s ON o.page = s.page',
-  'a comma join': 'SELECT o.page FROM open o, ${ds} s',
-  'a subquery in FROM': 'SELECT page FROM (SELECT page FROM ${ds}) t',
-  'IN a subquery': 'SELECT page FROM open WHERE page IN (SELECT page FROM ${ds})',
-  'a scalar subquery': 'SELECT (SELECT MAX(page) FROM ${ds}) AS p',
-  EXISTS: 'SELECT 1 AS one WHERE EXISTS (SELECT 1 FROM ${ds})',
-  'a CTE': 'WITH s AS (SELECT page FROM ${ds}) SELECT page FROM s',
-  'a UNION': 'SELECT page FROM open UNION ALL SELECT page FROM ${ds}',
-  'UNNEST of its column': 'SELECT t FROM ${ds} CROSS JOIN UNNEST(ARRAY[page, tag]) AS u(t)',
-  EXPLAIN: 'EXPLAIN PLAN FOR SELECT page FROM ${ds}',
+  'FROM a table': 'SELECT page FROM {ds}',
+  'a join': 'SELECT o.page FROM open o JOIN {ds} s ON o.page = s.page',
+  'a comma join': 'SELECT o.page FROM open o, {ds} s',
+  'a subquery in FROM': 'SELECT page FROM (SELECT page FROM {ds}) t',
+  'IN a subquery': 'SELECT page FROM open WHERE page IN (SELECT page FROM {ds})',
+  'a scalar subquery': 'SELECT (SELECT MAX(page) FROM {ds}) AS p',
+  EXISTS: 'SELECT 1 AS one WHERE EXISTS (SELECT 1 FROM {ds})',
+  'a CTE': 'WITH s AS (SELECT page FROM {ds}) SELECT page FROM s',
+  'a UNION': 'SELECT page FROM open UNION ALL SELECT page FROM {ds}',
+  'UNNEST of its column': 'SELECT t FROM {ds} CROSS JOIN UNNEST(ARRAY[page, tag]) AS u(t)',
+  EXPLAIN: 'EXPLAIN PLAN FOR SELECT page FROM {ds}',
 };
 
-const form = (template: string, ds: string) => template.replaceAll('${ds}', ds);
+const form = (template: string, ds: string) => template.replaceAll('{ds}', ds);
 
 test('synchronous SQL: a query reading a datasource the caller may not read is refused, in every form', async () => {
   const failures: string[] = [];
