@@ -1,5 +1,6 @@
 // Synchronous SQL vocabulary: run a query, check its result, types or error; start, cancel and watch slow queries.
 import assert from 'node:assert/strict';
+import { setTimeout as delay } from 'node:timers/promises';
 import { type DataTable, Given, Then, When } from '@cucumber/cucumber';
 import { assertStatus } from '../kit/core/assertions.ts';
 import {
@@ -12,7 +13,12 @@ import { docLines, jsonLinesProblems, withTrailingBlankLine } from '../kit/core/
 import { featureJson, jsonBody } from '../kit/core/json-body.ts';
 import { theRun } from '../kit/core/run.ts';
 import { createReader, credentialsOf } from '../kit/core/security-users.ts';
-import { cancelWhenFound, deliveredResults, slowQueryBody } from '../kit/core/sql-cancel.ts';
+import {
+  cancelWhenFound,
+  deliveredResults,
+  slowQueryBody,
+  waitBeforeCancel,
+} from '../kit/core/sql-cancel.ts';
 import { assertRefusal, assertSqlError } from '../kit/core/sql-error.ts';
 import { addSqlContext, setSqlParameters, sqlQueryBody } from '../kit/core/sql-request.ts';
 import {
@@ -146,9 +152,19 @@ Given(
   },
 );
 
-/** DELETE of the ID, sent again while it answers 404 and a background query with the ID still runs. */
-function cancelQuery(world: ApiWorld, rawId: string, headers: Record<string, string> = {}): Promise<void> {
+/**
+ * DELETE of the ID, once several background queries with the ID have had time to arrive, sent again while it
+ * answers 404 and one of them still runs.
+ */
+async function cancelQuery(
+  world: ApiWorld,
+  rawId: string,
+  headers: Record<string, string> = {},
+): Promise<void> {
   const id = world.expand(rawId);
+  const started = backgroundsOf(world, id).map((background) => background.startedAt);
+  const arrival = waitBeforeCancel(started, Date.now());
+  if (arrival > 0) await delay(arrival);
   const cancel = async () => {
     await world.act('DELETE', `${SQL}/${encodeURIComponent(id)}`, undefined, headers);
     return world.lastResponse();

@@ -238,6 +238,22 @@ Feature: One datasource in the metadata store
         """
       And the response body matches schema "legacy-metadata/data-segment"
 
+    @LEG-037 @LEG-038
+    Scenario: An unused segment's metadata is found with includeUnused=true when its datasource has no used segment
+      Given datasource "${unique}" has been ingested with the rows of the shared datasource "${shared}"
+      And the IDs of the 2 used segments of datasource "${unique}" have been read
+      And "/analytics/coordinator/v1/datasources/${unique}/markUnused" has been posted with:
+        """json
+        { "interval": "2015-09-12T00:00:00.000Z/2015-09-14T00:00:00.000Z" }
+        """
+      And eventually datasource "${unique}" has no published segment
+      When I GET "/analytics/coordinator/v1/metadata/datasources/${unique}/segments/${segment1}?includeUnused=true"
+      Then eventually the response status is 200
+      And the response body contains:
+        """json
+        { "identifier": "${segment1}", "dataSource": "${unique}" }
+        """
+
     @LEG-035 @decided
     Scenario Outline: An unused segment is 404 with includeUnused=<value>
       Given datasource "${unique}" has been ingested with the rows of the shared datasource "${shared}"

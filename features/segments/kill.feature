@@ -11,7 +11,9 @@ Feature: Killing unused segments
   - A kill removes only the unused segments entirely inside the interval (start inclusive, end exclusive); used
     segments there, and unused ones that only overlap it, stay (§segments.7, documentation; the scenarios passed
     on Druid 33.0.0 live, docs/facts/kit-runs.md §kit-runs.1).
-  - A removed segment cannot be marked used again, and sys.segments no longer lists it (§segments.7).
+  - A removed segment is no longer listed in sys.segments (§segments.7), and cannot be marked used again: a markUsed
+    naming it is refused as a whole and marks nothing, which Druid 33 answers with a 500 relaying its Overlord's 400
+    "Could not find segment IDs", the reference with 400 (§segments.10, Druid 33.0.0 live).
   - The deprecated form takes the interval with `_` or `/` between its ends (§segments.7).
   - A malformed interval (not ISO 8601, end before start), and the deprecated form with `kill=true` and no
     interval, are refused and nothing is removed: Druid 33 answers 500 with an empty body, the reference 400 with an
@@ -71,21 +73,18 @@ Feature: Killing unused segments
       And segment "${segment1}" of datasource "${unique}" is still unused
 
     @SEG-014 @decided
-    Scenario: A removed segment cannot be marked used again
+    Scenario: A removed segment cannot be marked used again: the markUsed naming it is refused
       Given segment "${segment1}" of datasource "${unique}" has been killed
+      And segment "${segment2}" of datasource "${unique}" has become unused
       When I POST "/analytics/coordinator/v1/datasources/${unique}/markUsed" with:
         """json
         { "segmentIds": ["${segment1}", "${segment2}"] }
         """
-      Then the response status is 200
-      And the response body contains:
-        """json
-        { "numChangedSegments": 1 }
-        """
+      Then the response status is 400 or 500
       And segment "${segment1}" of datasource "${unique}" is still removed
+      And segment "${segment2}" of datasource "${unique}" is still unused
       And eventually datasource "${unique}" holds the rows:
         | page  |
-        | Beta  |
         | Gamma |
 
   Rule: The kill endpoint answers 200 for a datasource that does not exist

@@ -8,10 +8,14 @@ Feature: Marking a single segment used or unused
   through SQL, awaited (features/README.md, Fixtures, Waiting).
 
   Decisions (tagged @decided), from the real system (docs/facts/segments.md):
-  - A segment already in the requested state changes nothing: `segmentStateChanged` is false (§segments.7,
-    documentation).
-  - A request declaring a body type other than JSON is refused with 415 (empty body on Druid 33), one accepting
-    neither JSON nor plain text with 406 or Druid 33's 500; nothing changes (§segments.4, Druid 33.0.0 live).
+  - A request declaring a body type other than JSON is refused with 415 (empty body on Druid 33), and nothing
+    changes (§segments.4, Druid 33.0.0 live).
+  - One accepting neither JSON nor plain text is refused with 406 (the reference, before anything changes) or 500
+    (Druid 33, after marking the segment all the same): the kit checks the status only (§segments.4, §segments.8,
+    Druid 33.0.0 live).
+  - Not decided: the value of `segmentStateChanged` for a segment already in the requested state. Druid's
+    documentation says false; Druid 33's Overlord, which does the marking, answers true (§segments.9, Druid 33.0.0
+    live); the kit checks the field's type only there.
   - Not decided: an unknown ID, a text that is not a segment ID and a segment named under another datasource answer
     the spec's 200 with `segmentStateChanged` false (SEG-017, SEG-035); Druid 27 and 33 answer 400 or 500
     (§segments.2: profile entries).
@@ -43,8 +47,8 @@ Feature: Marking a single segment used or unused
         | Beta  |
         | Gamma |
 
-    @SEG-016 @decided
-    Scenario: DELETE of a segment that is already unused answers false
+    @SEG-016
+    Scenario: DELETE of a segment that is already unused answers 200 with segmentStateChanged
       Given "/analytics/coordinator/v1/datasources/${unique}/markUnused" has been posted with:
         """json
         { "segmentIds": ["${segment1}"] }
@@ -54,10 +58,8 @@ Feature: Marking a single segment used or unused
         | Content-Type | application/json             |
         | Accept       | application/json, text/plain |
       Then the response status is 200
-      And the response body contains:
-        """json
-        { "segmentStateChanged": false }
-        """
+      And the response body matches schema "segments/segment-state-changed"
+      And segment "${segment1}" of datasource "${unique}" is still unused
 
     @SEG-017
     Scenario Outline: DELETE of <what> answers 200 and false, and changes nothing
@@ -104,16 +106,14 @@ Feature: Marking a single segment used or unused
         | Beta  |
         | Gamma |
 
-    @SEG-019 @decided
-    Scenario: POST of a segment that is already used answers false
+    @SEG-019
+    Scenario: POST of a segment that is already used answers 200 with segmentStateChanged
       When I POST "/analytics/coordinator/v1/datasources/${unique}/segments/${segment2}" with the headers:
         | Content-Type | application/json             |
         | Accept       | application/json, text/plain |
       Then the response status is 200
-      And the response body contains:
-        """json
-        { "segmentStateChanged": false }
-        """
+      And the response body matches schema "segments/segment-state-changed"
+      And segment "${segment2}" of datasource "${unique}" is still used
 
     @SEG-035
     Scenario Outline: POST of <what> answers 200 and false, and changes nothing
@@ -146,4 +146,3 @@ Feature: Marking a single segment used or unused
         | Content-Type | application/json |
         | Accept       | text/html        |
       Then the response status is 406 or 500
-      And segment "${segment1}" of datasource "${unique}" is still unused

@@ -8,12 +8,16 @@ Feature: Marking segments used and unused by segment IDs or by interval
   metadata by ID and data through SQL, awaited (features/README.md, Fixtures, Waiting).
 
   Decisions (tagged @decided), from the real system (docs/facts/segments.md):
-  - `numChangedSegments` counts the segments whose state changed: an ID listed twice counts once; segments already
-    in that state, unknown IDs and texts that are not IDs count nothing (§segments.7; §segments.1, Druid 33.0.0
-    live).
+  - markUnused counts a segment listed twice once, and a well-formed ID that names no segment or a text that is not
+    a segment ID not at all (§segments.9, Druid 33.0.0 live). Not checked: whether a listed segment that was
+    already unused counts (Druid 33 counts it, the reference and Druid's documentation do not), nor what markUsed
+    counts (Druid 33 answers every markUsed with 500, §segments.8).
   - A body with both `interval` and `segmentIds`, with neither, with an empty or non-array `segmentIds`, with a
     malformed interval, or that is not JSON, is refused and nothing changes: Druid 27 and 33 answer 400 with a text
     body or a 500, the reference 400 with an error body (§segments.4, Druid 33.0.0 and 27.0.0 live).
+  - A markUsed whose `segmentIds` name a segment the datasource does not have, or hold a text that is not a segment
+    ID, is refused as a whole and marks nothing: Druid 33 relays its Overlord's 400 as a 500, the reference answers
+    400 (§segments.10, Druid 33.0.0 live). A datasource that does not exist still answers 200 (SEG-034).
   - The kit checks `numChangedSegments` only: Druid 33 adds `segmentStateChanged` (§segments.1).
 
   Background:
@@ -46,17 +50,11 @@ Feature: Marking segments used and unused by segment IDs or by interval
         | Beta |
 
     @SEG-021 @decided
-    Scenario: markUnused counts only the listed segments that were used
-      Given "/analytics/coordinator/v1/datasources/${unique}/markUnused" has been posted with:
-        """json
-        { "segmentIds": ["${segment1}"] }
-        """
-      And segment "${segment1}" of datasource "${unique}" has become unused
+    Scenario: markUnused counts a segment listed twice once, and IDs that name no segment not at all
       When I POST "/analytics/coordinator/v1/datasources/${unique}/markUnused" with:
         """json
         {
           "segmentIds": [
-            "${segment1}",
             "${segment2}",
             "${segment2}",
             "${unique}_2000-01-01T00:00:00.000Z_2000-01-02T00:00:00.000Z_2000-01-01T00:00:00.000Z",
@@ -70,6 +68,7 @@ Feature: Marking segments used and unused by segment IDs or by interval
         { "numChangedSegments": 1 }
         """
       And eventually segment "${segment2}" of datasource "${unique}" is unused
+      And segment "${segment1}" of datasource "${unique}" is still used
       And segment "${segment3}" of datasource "${unique}" is still used
 
   Rule: markUnused with an interval marks unused the used segments entirely inside it
@@ -164,22 +163,6 @@ Feature: Marking segments used and unused by segment IDs or by interval
         | Gamma |
       And segment "${segment1}" of datasource "${unique}" is still unused
 
-    @SEG-023 @decided
-    Scenario: markUsed counts only the listed segments that were unused
-      Given "/analytics/coordinator/v1/datasources/${unique}/markUsed" has been posted with:
-        """json
-        { "segmentIds": ["${segment1}"] }
-        """
-      When I POST "/analytics/coordinator/v1/datasources/${unique}/markUsed" with:
-        """json
-        { "segmentIds": ["${segment1}", "${segment2}", "not-a-segment"] }
-        """
-      Then the response status is 200
-      And the response body contains:
-        """json
-        { "numChangedSegments": 1 }
-        """
-
   Rule: A mark body holds either an interval or segment IDs
 
     @SEG-020 @decided
@@ -221,6 +204,8 @@ Feature: Marking segments used and unused by segment IDs or by interval
         | neither                      | {}                                                                                       |
         | an empty segmentIds          | { "segmentIds": [] }                                                                     |
         | an interval that is not ISO  | { "interval": "2015-09-12" }                                                             |
+        | an ID that names no segment  | { "segmentIds": ["${segment1}", "${unique}_2000-01-01T00:00:00.000Z_2000-01-02T00:00:00.000Z_2000-01-01T00:00:00.000Z"] } |
+        | a text that is not an ID     | { "segmentIds": ["${segment1}", "not-a-segment"] }                                       |
 
   Rule: The mark endpoints answer 200 for a datasource that does not exist
 

@@ -7,6 +7,8 @@ export type Outcome = { readonly response: HttpResponse } | { readonly error: un
 
 export interface Background {
   readonly outcome: Promise<Outcome>;
+  /** When the kit started it (ms since the epoch). */
+  readonly startedAt: number;
   /** Whether the outcome is known yet. */
   readonly settled: () => boolean;
 }
@@ -15,6 +17,7 @@ const byScenario = new WeakMap<object, Map<string, Background[]>>();
 
 /** Starts tracking a request already under way; it never rejects, its failure becomes an Outcome. */
 export function startInBackground(scenario: object, key: string, request: Promise<HttpResponse>): Background {
+  const startedAt = Date.now();
   let done = false;
   const outcome = request.then(
     (response): Outcome => ({ response }),
@@ -23,7 +26,7 @@ export function startInBackground(scenario: object, key: string, request: Promis
   void outcome.then(() => {
     done = true;
   });
-  const background = { outcome, settled: () => done };
+  const background = { outcome, startedAt, settled: () => done };
   const requests = byScenario.get(scenario) ?? new Map<string, Background[]>();
   byScenario.set(scenario, requests);
   requests.set(key, [...(requests.get(key) ?? []), background]);

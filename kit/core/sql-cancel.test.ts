@@ -2,7 +2,14 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { HttpResponse } from './client.ts';
-import { cancelWhenFound, deliveredResults, SLOW_QUERY_COPIES, slowQueryBody } from './sql-cancel.ts';
+import {
+  ARRIVAL_MS,
+  cancelWhenFound,
+  deliveredResults,
+  SLOW_QUERY_COPIES,
+  slowQueryBody,
+  waitBeforeCancel,
+} from './sql-cancel.ts';
 
 const answer = (status: number, text = ''): HttpResponse => ({ status, headers: {}, text });
 
@@ -53,4 +60,10 @@ test('a query ended without results when it broke off, failed with 5xx or was cu
   assert.equal(deliveredResults({ response: answer(200, '[[1],[2') }), undefined);
   assert.match(deliveredResults({ response: answer(200, '[[1000000000000]]') }) ?? '', /complete result/);
   assert.match(deliveredResults({ response: answer(400, '{}') }) ?? '', /refused with 400/);
+});
+
+test('several queries sharing an ID each get time to arrive before the cancel; a single one does not wait', () => {
+  assert.equal(waitBeforeCancel([1000], 1000), 0);
+  assert.equal(waitBeforeCancel([1000, 1010], 1200), ARRIVAL_MS - 190);
+  assert.equal(waitBeforeCancel([1000, 1010], 1010 + ARRIVAL_MS + 5), 0);
 });

@@ -20,6 +20,18 @@ export function slowQueryBody(datasource: string, sqlQueryId: string): string {
 }
 
 /**
+ * How long each of several queries sharing an ID gets to reach the server before the cancel: finding one says
+ * nothing of the others, and a query that arrives after the cancel runs on (docs/facts/sql.md §sql.65).
+ */
+export const ARRIVAL_MS = 2000;
+
+/** How long to wait before cancelling the queries started at these times: none for a single query. */
+export function waitBeforeCancel(startedAt: readonly number[], now: number, arrivalMs = ARRIVAL_MS): number {
+  if (startedAt.length < 2) return 0;
+  return Math.max(0, Math.max(...startedAt) + arrivalMs - now);
+}
+
+/**
  * Sends the cancel until it answers something other than 404, as long as a query with the ID is still
  * running in the background (it may not have reached the server yet) and the deadline allows.
  */

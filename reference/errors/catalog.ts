@@ -109,6 +109,13 @@ export const ERROR_CATALOG = {
     persona: 'USER',
     message: 'This endpoint answers application/json; the request accepts only [{accept}]',
   },
+  // A markUsed list naming no segment of the datasource is refused as a whole, as Druid 33 does (§segments.10).
+  unknownSegmentIds: {
+    status: 400,
+    category: 'INVALID_INPUT',
+    persona: 'USER',
+    message: 'Segment IDs [{ids}] name no segment of datasource [{datasource}]',
+  },
   segmentNotFound: {
     status: 404,
     category: 'NOT_FOUND',

@@ -8,7 +8,7 @@ import { openSqliteStore } from '../../store/sqlite/open.ts';
 import type { NewSegment } from '../../store/store.ts';
 import { instantText, segmentId } from '../../timeline/segment-id.ts';
 import { DEEP_STORAGE_DIR, segmentFilePath } from '../deep-storage.ts';
-import { killUnusedSegments, markUnused, markUsed } from './management.ts';
+import { killUnusedSegments, markListedUsed, markUnused, markUsed } from './management.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'segment-management-test-'));
 const store = openSqliteStore(dataDir);
@@ -64,6 +64,18 @@ test('a kill deletes the unused segments inside the interval, rows and files, an
   assert.equal(existsSync(dirname(dirname(dirname(a.path)))), false);
   assert.equal(existsSync(c.path), true);
   assert.equal(markUsed(store, 'wiki', { ids: [a.id, c.id] }, NOW), 0);
+});
+
+test('a markUsed list naming a removed segment is refused as a whole; an unknown datasource counts 0', () => {
+  const [a, b] = [0, 1].map((day) => published('listed', day));
+  assert.ok(a && b);
+  markUnused(store, 'listed', { ids: [a.id, b.id] }, NOW);
+  killUnusedSegments(store, dataDir, 'listed', { start: SEP12, end: SEP12 + D });
+  assert.throws(() => markListedUsed(store, 'listed', [a.id, b.id], NOW), /name no segment/);
+  assert.throws(() => markListedUsed(store, 'listed', [b.id, 'not-a-segment'], NOW), /not-a-segment/);
+  assert.equal(store.segments.get(b.id)?.used, false);
+  assert.equal(markListedUsed(store, 'listed', [b.id, b.id], NOW), 1);
+  assert.equal(markListedUsed(store, 'listed_missing', [b.id], NOW), 0);
 });
 
 test('killing the last segment of a datasource leaves deep storage itself in place', () => {

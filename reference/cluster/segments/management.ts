@@ -1,4 +1,5 @@
 // Segment management: marking segments used or unused, and killing unused segments (metadata rows and files).
+import { ApiError } from '../../errors/api-error.ts';
 import type { MetadataStore, SegmentRecord, SegmentSelection } from '../../store/store.ts';
 import type { Interval } from '../../time/iso.ts';
 import { deleteSegmentFile } from '../deep-storage.ts';
@@ -22,6 +23,24 @@ export function markUsed(
 ): number {
   // One transaction: the overshadowing check and the update see the same timeline.
   return store.transaction(() => store.segments.markUsedIn(datasource, selection, now));
+}
+
+/**
+ * markUsed by a list of IDs: refused as a whole when one names no segment of a datasource that has segments, as
+ * Druid 33 refuses it (§segments.10); a datasource with no segment answers 0 (spec: 200 even when it does not exist).
+ */
+export function markListedUsed(
+  store: MetadataStore,
+  datasource: string,
+  ids: readonly string[],
+  now: number,
+): number {
+  return store.transaction(() => {
+    const unknown = ids.filter((id) => store.segments.get(id)?.datasource !== datasource);
+    if (unknown.length > 0 && store.segments.all(datasource).length > 0)
+      throw ApiError.of('unknownSegmentIds', { datasource, ids: [...new Set(unknown)].join(', ') });
+    return store.segments.markUsedIn(datasource, { ids }, now);
+  });
 }
 
 /**

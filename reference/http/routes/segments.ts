@@ -1,7 +1,12 @@
 // Segment management: mark used / unused and kill (spec: Endpoints > Segment management; §segments.7).
 import type { FastifyInstance } from 'fastify';
 import type { ClusterContext } from '../../cluster/context.ts';
-import { killUnusedSegments, markUnused, markUsed } from '../../cluster/segments/management.ts';
+import {
+  killUnusedSegments,
+  markListedUsed,
+  markUnused,
+  markUsed,
+} from '../../cluster/segments/management.ts';
 import { ApiError } from '../../errors/api-error.ts';
 import type { SegmentSelection } from '../../store/store.ts';
 import { needs } from '../route-permission.ts';
@@ -66,9 +71,15 @@ export function segmentRoutes(app: FastifyInstance, cluster: ClusterContext): vo
     scoped.post<{ Params: DatasourceParams }>(`${BASE}/:datasource/markUnused`, answersJson, async (r) =>
       unusedAnswer(unused(r.params.datasource, markSelection(r.body))),
     );
-    scoped.post<{ Params: DatasourceParams }>(`${BASE}/:datasource/markUsed`, answersJson, async (r) => ({
-      numChangedSegments: used(r.params.datasource, markSelection(r.body)),
-    }));
+    scoped.post<{ Params: DatasourceParams }>(`${BASE}/:datasource/markUsed`, answersJson, async (r) => {
+      const selection = markSelection(r.body);
+      const { datasource } = r.params;
+      const numChangedSegments =
+        'ids' in selection
+          ? markListedUsed(store, datasource, selection.ids, config.now())
+          : used(datasource, selection);
+      return { numChangedSegments };
+    });
 
     // The deprecated kill form shares the path of "mark every segment unused" (spec: Versioning, item 3).
     scoped.delete<{ Params: DatasourceParams; Querystring: { kill?: string; interval?: string } }>(
