@@ -1,4 +1,4 @@
-@sql
+@sql @slow-query
 Feature: SQL query IDs and cancellation
   Spec: "SQL request object" (`context.sqlQueryId`), "Endpoints > Synchronous SQL" (rules 2 and 7; DELETE
   /analytics/v2/sql/:sqlQueryId), "Errors" 3 and "Authentication" 7. Each query has an ID: the client's

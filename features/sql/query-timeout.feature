@@ -1,4 +1,4 @@
-@sql
+@sql @slow-query
 Feature: SQL query timeout
   Spec: "SQL request object" (`context`). The spec lets a request carry a query context but says nothing of
   `context.timeout`, the real system's bound on how long a query may run, in milliseconds. The slow query is the

@@ -7,8 +7,12 @@ interface Tagged {
 }
 
 const SERIAL = '@serial';
-/** On a remote target: cluster-wide state (@serial), the scenario's own tasks and statements, compaction tasks. */
-export const ALONE_ON_REMOTE = [SERIAL, '@needs:sql-ingestion', '@compaction'] as const;
+/**
+ * On a remote target: cluster-wide state (@serial), the scenario's own tasks and statements, compaction tasks, and
+ * slow queries (@slow-query), which hold a real Historical's query threads so that other scenarios' new datasources
+ * wait for the Broker's metadata refresh (docs/facts/ingestion.md §ingestion.1).
+ */
+export const ALONE_ON_REMOTE = [SERIAL, '@needs:sql-ingestion', '@compaction', '@slow-query'] as const;
 
 const hasTag = (pickle: Tagged, tag: string): boolean => pickle.tags.some((t) => t.name === tag);
 

@@ -29,7 +29,7 @@ export const RULE_ID_TAG = /^@([A-Z]{3}-\d{3})$/;
 export type ClassifiedTag =
   | { readonly kind: 'rule'; readonly ruleId: string }
   | { readonly kind: 'area'; readonly area: Area }
-  | { readonly kind: 'serial' | 'decided' | 'optional' | 'hardening' }
+  | { readonly kind: 'serial' | 'decided' | 'optional' | 'hardening' | 'slow-query' }
   | { readonly kind: 'needs'; readonly capability: string; readonly known: boolean }
   | { readonly kind: 'known-gap'; readonly issue: number }
   | { readonly kind: 'phase'; readonly phase: Phase }
@@ -46,7 +46,13 @@ export function classifyTag(tag: string): ClassifiedTag {
   if (!tag.startsWith('@')) return { kind: 'unknown' };
   const name = tag.slice(1);
   if (isOneOf(AREAS, name)) return { kind: 'area', area: name };
-  if (name === 'serial' || name === 'decided' || name === 'optional' || name === 'hardening')
+  if (
+    name === 'serial' ||
+    name === 'decided' ||
+    name === 'optional' ||
+    name === 'hardening' ||
+    name === 'slow-query'
+  )
     return { kind: name };
   const [prefix, value] = name.split(/:(.*)/s);
   if (value === undefined || value === '') return { kind: 'unknown' };
