@@ -80,7 +80,8 @@ export async function segmentCount(baseUrl: string, datasource: string): Promise
     baseUrl,
     `SELECT COUNT(*) FROM sys.segments WHERE datasource = '${datasource}'`,
   );
-  return answer.status === 200 ? String((JSON.parse(answer.text) as unknown[][])[0]?.[0]) : '?';
+  // No row when there are none: Druid's (and the reference's) COUNT over no metadata-table row (§sql.47).
+  return answer.status === 200 ? String((JSON.parse(answer.text) as unknown[][])[0]?.[0] ?? 0) : '?';
 }
 
 async function taskStatus(baseUrl: string, taskId: string): Promise<{ status?: string; errorMsg?: unknown }> {
