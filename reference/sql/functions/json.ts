@@ -114,7 +114,7 @@ export const JSON_FUNCTIONS: readonly SqlFunction[] = [
     const at = path(args, context, shape);
     // An array's members; any other value but an object a list of that one value; an object or nothing NULL (§sql.69).
     return {
-      sql: `(CASE json_type(${doc}, ${at}) WHEN 'ARRAY' THEN CAST(json_extract(${doc}, ${at}) AS JSON[]) WHEN 'OBJECT' THEN NULL WHEN 'NULL' THEN NULL ELSE [json_extract(${doc}, ${at})] END)`,
+      sql: `(CASE coalesce(json_type(${doc}, ${at}), 'NULL') WHEN 'ARRAY' THEN CAST(json_extract(${doc}, ${at}) AS JSON[]) WHEN 'OBJECT' THEN NULL WHEN 'NULL' THEN NULL ELSE [json_extract(${doc}, ${at})] END)`,
       type: T.arrayOf(JSON_TYPE),
     };
   }),
