@@ -22,6 +22,7 @@ import {
   buildExtract,
   buildFloorCeil,
   buildInterval,
+  buildJsonObject,
   buildKeywordCall,
   buildPosition,
   buildSubstring,
@@ -205,6 +206,7 @@ function specialForm(c: PrimaryCstChildren): Expression {
   if (c.castExpression) return buildCast(one(c.castExpression).children);
   if (c.intervalLiteral) return buildInterval(one(c.intervalLiteral).children);
   if (c.arrayConstructor) return buildArray(one(c.arrayConstructor).children);
+  if (c.jsonObjectCall) return buildJsonObject(one(c.jsonObjectCall).children);
   if (c.existsExpression) return buildExists(one(c.existsExpression).children);
   if (c.extractExpression) return buildExtract(one(c.extractExpression).children);
   if (c.floorCeil) return buildFloorCeil(one(c.floorCeil).children);

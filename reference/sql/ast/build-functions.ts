@@ -14,6 +14,7 @@ import type {
   FilterClauseCstNode,
   FloorCeilCstChildren,
   IntervalLiteralCstChildren,
+  JsonObjectCallCstChildren,
   KeywordCallCstChildren,
   PositionExpressionCstChildren,
   SubstringExpressionCstChildren,
@@ -167,6 +168,16 @@ export function buildArray(c: ArrayConstructorCstChildren): Expression {
     elements: all(c.expression).map(expression),
     span: spanBetween(one(c.ARRAY), one(c.RBracket)),
   };
+}
+
+/** JSON_OBJECT(k1 VALUE v1, k2: v2, …) → JSON_OBJECT(k1, v1, k2, v2, …); the NULL clause changes nothing (§sql.66). */
+export function buildJsonObject(c: JsonObjectCallCstChildren): Expression {
+  const name = one(c.JSON_OBJECT);
+  const args = all(c.jsonObjectEntry).flatMap((entry) => [
+    expression(one(entry.children.name)),
+    expression(one(entry.children.value)),
+  ]);
+  return call('JSON_OBJECT', name, args, spanBetween(name, one(c.RParen)));
 }
 
 export function buildExists(c: ExistsExpressionCstChildren): Expression {

@@ -19,3 +19,36 @@ export function multiValueText(value: unknown): unknown {
   if (value.length === 1) return value[0] ?? null;
   return JSON.stringify(value);
 }
+
+// A JSON number token: an optional minus, digits, then a fraction and / or an exponent for a floating-point one.
+const NUMBER = /-?\d+(\.\d+)?([eE][+-]?\d+)?/y;
+
+/**
+ * JSON text as the real system's Jackson writes a parsed document: a number with a fraction or an exponent is a double
+ * in Java's form (`1e300` → `1.0E300`, `1E2` → `100.0`), `-0` is `0`, other integers keep every digit, strings stay.
+ */
+export function javaJsonText(text: string): string {
+  let out = '';
+  let i = 0;
+  while (i < text.length) {
+    const c = text.charAt(i);
+    if (c === '"') {
+      // A string: copied up to its closing quote, escapes included.
+      let end = i + 1;
+      while (end < text.length && text.charAt(end) !== '"') end += text.charAt(end) === '\\' ? 2 : 1;
+      out += text.slice(i, end + 1);
+      i = end + 1;
+    } else if (c === '-' || (c >= '0' && c <= '9')) {
+      NUMBER.lastIndex = i;
+      const token = NUMBER.exec(text)?.[0] ?? c;
+      const floating = /[.eE]/.test(token);
+      const value = Number(token);
+      out += floating && Number.isFinite(value) ? doubleText(value) : token === '-0' ? '0' : token;
+      i += token.length;
+    } else {
+      out += c;
+      i++;
+    }
+  }
+  return out;
+}

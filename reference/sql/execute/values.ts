@@ -4,7 +4,7 @@ import { exactInteger, rawJson } from '../../json/exact-json.ts';
 import { SqlError } from '../errors.ts';
 import { localToInstant, type TimeZone } from '../time-zone.ts';
 import type { SqlType } from '../types.ts';
-import { javaJson, multiValueText } from './java-json.ts';
+import { javaJson, javaJsonText, multiValueText } from './java-json.ts';
 import { doubleText, floatText } from './number-text.ts';
 
 function toJson(value: unknown): unknown {
@@ -53,6 +53,14 @@ const narrowInteger =
     );
   };
 
+/** The members of an array of JSON values, each JSON text (null for SQL NULL): the array's text, or the list. */
+function jsonList(members: readonly unknown[], stringify: boolean): unknown {
+  const texts = members.map((member) =>
+    member === null || member === undefined ? null : javaJsonText(String(member)),
+  );
+  return stringify ? `[${texts.map((text) => text ?? 'null').join(',')}]` : texts;
+}
+
 /** A converter for one result column; TIMESTAMPs arrive as wall-clock times of the query zone. */
 export function valueConverter(
   type: SqlType,
@@ -84,9 +92,15 @@ export function valueConverter(
     case 'FLOAT':
       return floating(floatText);
     case 'OTHER':
-      // Complex values are answered as their JSON text, in every format (docs/facts/sql.md §sql.21).
+      // Complex values are answered as their JSON text, in every format (docs/facts/sql.md §sql.21); a JSON value's
+      // doubles in Java's form (§sql.68).
+      if (type.complex === 'json')
+        return (value) => (value === null || value === undefined ? null : javaJsonText(String(value)));
       return (value) => (value === null || value === undefined ? null : String(value));
     case 'ARRAY': {
+      // An array of JSON values: its JSON text, or the list of its members' texts (§sql.69).
+      if (type.element?.name === 'OTHER' && type.element.complex === 'json')
+        return (value) => (Array.isArray(value) ? jsonList(value, stringifyArrays) : null);
       const doubles = ['DOUBLE', 'FLOAT', 'DECIMAL'].includes(type.element?.name ?? '');
       // sqlStringifyArrays (default true): the array's JSON text, doubles printed as Java does (§sql.20).
       return (value) =>

@@ -1,9 +1,10 @@
-// JSON functions: PARSE_JSON gives a COMPLEX<json> value; JSON_VALUE, JSON_QUERY and JSON_KEYS read it by a JSONPath,
-// TO_JSON_STRING writes any value as JSON text (docs/facts/sql.md §sql.21).
+// JSON functions: PARSE_JSON gives a COMPLEX<json> value; JSON_VALUE, JSON_QUERY, JSON_QUERY_ARRAY and JSON_KEYS read it
+// by a JSONPath, TO_JSON_STRING writes any value as JSON text (docs/facts/sql.md §sql.21, §sql.68, §sql.69).
 import type { Bound } from '../analyzer/bound.ts';
 import { SqlError } from '../errors.ts';
 import { duckTypeOf, type SqlType, T, typeFromName } from '../types.ts';
 import { argumentTypeError, type CallContext, fn, type SqlFunction } from './definition.ts';
+import { druidJsonSql } from './json-object.ts';
 
 export const JSON_TYPE: SqlType = T.json;
 
@@ -94,8 +95,9 @@ export const JSON_FUNCTIONS: readonly SqlFunction[] = [
     const text = jsonText(args, context);
     return { sql: `(CASE WHEN json_valid(${text}) THEN json(${text}) END)`, type: JSON_TYPE };
   }),
-  fn('TO_JSON_STRING', 1, 1, (args) => ({
-    sql: `CAST(to_json(${first(args).sql}) AS VARCHAR)`,
+  // Booleans as 1 / 0 and times as milliseconds, as the real system writes them (§sql.68).
+  fn('TO_JSON_STRING', 1, 1, (args, context) => ({
+    sql: `CAST(${druidJsonSql(first(args), context.env.options.zone)} AS VARCHAR)`,
     type: T.varchar,
   })),
   fn('JSON_VALUE', 2, 2, jsonValue),
@@ -104,6 +106,16 @@ export const JSON_FUNCTIONS: readonly SqlFunction[] = [
     return {
       sql: `json_extract(${document(args, context, shape)}, ${path(args, context, shape)})`,
       type: JSON_TYPE,
+    };
+  }),
+  fn('JSON_QUERY_ARRAY', 2, 2, (args, context) => {
+    const shape = "'JSON_QUERY_ARRAY(json_doc, path)'";
+    const doc = document(args, context, shape);
+    const at = path(args, context, shape);
+    // An array's members; any other value but an object a list of that one value; an object or nothing NULL (§sql.69).
+    return {
+      sql: `(CASE coalesce(json_type(${doc}, ${at}), 'NULL') WHEN 'ARRAY' THEN CAST(json_extract(${doc}, ${at}) AS JSON[]) WHEN 'OBJECT' THEN NULL WHEN 'NULL' THEN NULL ELSE [json_extract(${doc}, ${at})] END)`,
+      type: T.arrayOf(JSON_TYPE),
     };
   }),
   fn('JSON_KEYS', 2, 2, (args, context) => {

@@ -3,6 +3,8 @@ import { AGGREGATES } from './aggregates.ts';
 import { ARRAY_FUNCTIONS } from './arrays.ts';
 import type { SqlFunction } from './definition.ts';
 import { JSON_FUNCTIONS } from './json.ts';
+import { JSON_OBJECT_FUNCTIONS } from './json-object.ts';
+import { JSON_PATHS_FUNCTIONS } from './json-paths.ts';
 import { LOOKUP_FUNCTIONS } from './lookup.ts';
 import { MATH_FUNCTIONS } from './math.ts';
 import { MULTI_VALUE_FUNCTIONS } from './multi-value.ts';
@@ -17,6 +19,8 @@ export const FUNCTIONS: ReadonlyMap<string, SqlFunction> = new Map(
     ...STRING_FUNCTIONS,
     ...MATH_FUNCTIONS,
     ...JSON_FUNCTIONS,
+    ...JSON_OBJECT_FUNCTIONS,
+    ...JSON_PATHS_FUNCTIONS,
     ...ARRAY_FUNCTIONS,
     ...MULTI_VALUE_FUNCTIONS,
     ...SKETCH_FUNCTIONS,

@@ -2,7 +2,7 @@
 import { type ILexingError, type IToken, Lexer } from 'chevrotain';
 import type { Span } from '../ast/nodes.ts';
 import { SqlError } from '../errors.ts';
-import { Identifier, keywords, lexedTokens, Question } from './tokens.ts';
+import { Colon, Identifier, JSON_OBJECT, keywords, LParen, lexedTokens, Question, RParen } from './tokens.ts';
 
 // Built once: constructing a chevrotain lexer analyses every pattern.
 const lexer = new Lexer(lexedTokens, { positionTracking: 'full', ensureOptimizations: true });
@@ -31,7 +31,38 @@ export function tokenize(text: string): IToken[] {
       token.payload = parameters++;
     }
   }
+  refuseStrayColons(tokens);
   return tokens;
+}
+
+/**
+ * A colon belongs only directly inside JSON_OBJECT's parentheses (`'a': 1`); anywhere else it is the lexical error it
+ * was before the grammar knew it (a named parameter `:id`, §sql.60).
+ */
+function refuseStrayColons(tokens: readonly IToken[]): void {
+  const parentheses: boolean[] = [];
+  let previous: IToken | undefined;
+  for (const token of tokens) {
+    if (token.tokenType === LParen) parentheses.push(previous?.tokenType === JSON_OBJECT);
+    else if (token.tokenType === RParen) parentheses.pop();
+    else if (token.tokenType === Colon && parentheses[parentheses.length - 1] !== true)
+      throw strayColon(token);
+    previous = token;
+  }
+}
+
+function strayColon(token: IToken): SqlError {
+  const line = token.startLine ?? 1;
+  const column = token.startColumn ?? 1;
+  const span: Span = {
+    startOffset: token.startOffset,
+    endOffset: token.startOffset + 1,
+    line,
+    column,
+    endLine: line,
+    endColumn: column + 1,
+  };
+  return new SqlError('parse', 'Lexical error: unexpected character [:]', span, { token: ':' });
 }
 
 function lexicalError(text: string, error: ILexingError): SqlError {

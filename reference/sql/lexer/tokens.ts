@@ -90,6 +90,8 @@ export const Comma = operator('Comma', ',');
 export const Dot = operator('Dot', '.');
 export const Semicolon = operator('Semicolon', ';');
 export const Question = operator('Question', '?');
+// Only inside JSON_OBJECT(…) (`'a': 1`); lexer.ts refuses it elsewhere, as before it was lexed at all.
+export const Colon = operator('Colon', ':');
 
 // ---------------------------------------------------------------- keywords (identifiers re-tagged after lexing)
 
@@ -198,6 +200,8 @@ export const ONLY = keyword('ONLY', false);
 export const SET = keyword('SET');
 export const VALUES = keyword('VALUES');
 export const UNNEST = keyword('UNNEST');
+// Reserved as in Calcite: JSON_OBJECT(KEY k VALUE v, k: v, k, v) has a syntax of its own (§sql.66).
+export const JSON_OBJECT = keyword('JSON_OBJECT');
 // Reserved though unused by the grammar, so that windows, NATURAL and USING joins fail at the word itself.
 for (const word of ['OVER', 'WINDOW', 'NATURAL', 'USING', 'LATERAL']) keyword(word);
 keywordTable.set('CEILING', CEIL);
@@ -237,6 +241,7 @@ export const lexedTokens: TokenType[] = [
   Dot,
   Semicolon,
   Question,
+  Colon,
 ];
 
 /** Everything the parser may see: lexed tokens, keywords and categories. */

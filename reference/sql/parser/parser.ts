@@ -6,6 +6,7 @@ import {
   type IToken,
   type OrMethodOpts,
   type TokenType,
+  tokenMatcher,
 } from 'chevrotain';
 import * as T from '../lexer/tokens.ts';
 import type { StatementCstNode } from './generated/cst.ts';
@@ -702,6 +703,7 @@ class SqlParser extends CstParser {
         { ALT: () => this.SUBRULE(this.castExpression) },
         { ALT: () => this.SUBRULE(this.intervalLiteral) },
         { ALT: () => this.SUBRULE(this.arrayConstructor) },
+        { ALT: () => this.SUBRULE(this.jsonObjectCall) },
         { ALT: () => this.SUBRULE(this.existsExpression) },
         { ALT: () => this.SUBRULE(this.extractExpression) },
         { ALT: () => this.SUBRULE(this.floorCeil) },
@@ -855,6 +857,65 @@ class SqlParser extends CstParser {
     });
     this.CONSUME(T.RBracket);
   });
+
+  /** A name token spelling `word` (KEY, VALUE, ABSENT: words only JSON_OBJECT gives a meaning). */
+  private isWord(offset: number, word: string): boolean {
+    const token = this.LA(offset);
+    return tokenMatcher(token, T.Name) && token.image.toUpperCase() === word;
+  }
+
+  /** JSON_OBJECT(entry, … [NULL | ABSENT ON NULL]): entries `[KEY] k VALUE v`, `k: v` or `k, v` (§sql.66). */
+  private readonly jsonObjectCall = this.RULE('jsonObjectCall', () => {
+    this.CONSUME(T.JSON_OBJECT);
+    this.CONSUME(T.LParen);
+    this.OPTION({
+      GATE: () => !this.isNullClauseAhead(),
+      DEF: () => {
+        this.SUBRULE(this.jsonObjectEntry);
+        this.MANY(() => {
+          this.CONSUME(T.Comma);
+          this.SUBRULE2(this.jsonObjectEntry);
+        });
+      },
+    });
+    this.OPTION2(() => {
+      this.OR(
+        this.alts('jsonObjectCall.OR', () => [
+          { ALT: () => this.CONSUME(T.NULL, { LABEL: 'onNull' }) },
+          { GATE: () => this.isWord(1, 'ABSENT'), ALT: () => this.CONSUME(T.Name, { LABEL: 'onNull' }) },
+        ]),
+      );
+      this.CONSUME(T.ON);
+      this.CONSUME2(T.NULL);
+    });
+    this.CONSUME(T.RParen);
+  });
+
+  private isNullClauseAhead(): boolean {
+    return (this.LA(1).tokenType === T.NULL || this.isWord(1, 'ABSENT')) && this.LA(2).tokenType === T.ON;
+  }
+
+  private readonly jsonObjectEntry = this.RULE('jsonObjectEntry', () => {
+    // KEY is a plain name unless a key expression follows it (a column may be called `key`).
+    this.OPTION({
+      GATE: () => this.isWord(1, 'KEY') && !this.isEntrySeparator(2),
+      DEF: () => this.CONSUME(T.Name, { LABEL: 'key' }),
+    });
+    this.SUBRULE(this.expression, { LABEL: 'name' });
+    this.OR(
+      this.alts('jsonObjectEntry.OR', () => [
+        { ALT: () => this.CONSUME(T.Colon, { LABEL: 'separator' }) },
+        { ALT: () => this.CONSUME(T.Comma, { LABEL: 'separator' }) },
+        { GATE: () => this.isWord(1, 'VALUE'), ALT: () => this.CONSUME2(T.Name, { LABEL: 'separator' }) },
+      ]),
+    );
+    this.SUBRULE2(this.expression, { LABEL: 'value' });
+  });
+
+  private isEntrySeparator(offset: number): boolean {
+    const type = this.LA(offset).tokenType;
+    return type === T.Colon || type === T.Comma || type === T.RParen || this.isWord(offset, 'VALUE');
+  }
 
   private readonly existsExpression = this.RULE('existsExpression', () => {
     this.CONSUME(T.EXISTS);

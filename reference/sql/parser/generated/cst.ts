@@ -429,6 +429,7 @@ export type PrimaryCstChildren = {
   castExpression?: CastExpressionCstNode[];
   intervalLiteral?: IntervalLiteralCstNode[];
   arrayConstructor?: ArrayConstructorCstNode[];
+  jsonObjectCall?: JsonObjectCallCstNode[];
   existsExpression?: ExistsExpressionCstNode[];
   extractExpression?: ExtractExpressionCstNode[];
   floorCeil?: FloorCeilCstNode[];
@@ -558,6 +559,34 @@ export type ArrayConstructorCstChildren = {
   expression?: (ExpressionCstNode)[];
   Comma?: IToken[];
   RBracket: IToken[];
+};
+
+export interface JsonObjectCallCstNode extends CstNode {
+  name: "jsonObjectCall";
+  children: JsonObjectCallCstChildren;
+}
+
+export type JsonObjectCallCstChildren = {
+  JSON_OBJECT: IToken[];
+  LParen: IToken[];
+  jsonObjectEntry?: (JsonObjectEntryCstNode)[];
+  Comma?: IToken[];
+  onNull?: (IToken)[];
+  ON?: IToken[];
+  NULL?: IToken[];
+  RParen: IToken[];
+};
+
+export interface JsonObjectEntryCstNode extends CstNode {
+  name: "jsonObjectEntry";
+  children: JsonObjectEntryCstChildren;
+}
+
+export type JsonObjectEntryCstChildren = {
+  key?: IToken[];
+  name: ExpressionCstNode[];
+  separator?: (IToken)[];
+  value: ExpressionCstNode[];
 };
 
 export interface ExistsExpressionCstNode extends CstNode {
