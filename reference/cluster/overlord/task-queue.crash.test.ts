@@ -111,7 +111,10 @@ test('a task killed with the server ends FAILED after the restart and leaves no 
   const report = await (await fetch(`${second.url}/analytics/indexer/v1/task/${killed}/reports`)).text();
   assert.match(report, /"errorReport":\{[^}]*"error":\{"errorCode":"UnknownError"/);
 
-  const segments = await sql(second.url, `SELECT "segment_id" FROM sys.segments WHERE "datasource" = 'killed'`);
+  const segments = await sql(
+    second.url,
+    `SELECT "segment_id" FROM sys.segments WHERE "datasource" = 'killed'`,
+  );
   assert.equal((await segments.text()).trim(), '[]');
   assert.equal(
     (await sql(second.url, 'SELECT COUNT(*) FROM "killed"')).status,
