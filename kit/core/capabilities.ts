@@ -13,6 +13,8 @@ export const CAPABILITIES = {
     "the target's SQL takes SET statements before the query (`SET key = value; SELECT …`; Druid 36 and later)",
   'durable-storage':
     "the target's statements write SELECT results to durable storage (selectDestination durableStorage; spec: statements rule 38)",
+  'newer-json-syntax':
+    "the target's SQL has JSON_QUERY_ARRAY and JSON_OBJECT's `key, value` entries (Druid 33 has both; 27 neither)",
   'query-timeout':
     'the target stops a statement or SQL task past its context.timeout (Druid 34 and later; Druid 27 ignores it)',
 } as const;
@@ -34,6 +36,7 @@ export const PROBEABLE = [
   'set-statements',
   'query-timeout',
   'durable-storage',
+  'newer-json-syntax',
 ] as const satisfies readonly Capability[];
 export type ProbeableCapability = (typeof PROBEABLE)[number];
 

@@ -133,6 +133,17 @@ async function probeDurableStorage(client: PlainClient, config: KitConfig): Prom
     : { present: false, evidence: `${asked} ${excerpt(submit.text)}` };
 }
 
+const NEWER_JSON_QUERY = `SELECT ARRAY_LENGTH(JSON_QUERY_ARRAY(PARSE_JSON('[1]'), '$')) AS "n", JSON_OBJECT('a', 1) AS "o"`;
+
+/** JSON_QUERY_ARRAY and JSON_OBJECT's comma entries: Druid 33 answers 200, Druid 27 a parse error (§sql.66–§sql.70). */
+async function probeNewerJsonSyntax(client: PlainClient): Promise<ProbeResult> {
+  const response = await client.send('POST', '/analytics/v2/sql', { query: NEWER_JSON_QUERY });
+  const asked = `${NEWER_JSON_QUERY} answers ${response.status}`;
+  return response.status === 200
+    ? { present: true, evidence: asked }
+    : { present: false, evidence: `${asked} ${excerpt(response.text)}` };
+}
+
 const PROBES: Record<ProbeableCapability, (client: PlainClient, config: KitConfig) => Promise<ProbeResult>> =
   {
     security: probeSecurity,
@@ -141,6 +152,7 @@ const PROBES: Record<ProbeableCapability, (client: PlainClient, config: KitConfi
     'set-statements': (client) => probeSetStatements(client),
     'query-timeout': probeQueryTimeout,
     'durable-storage': probeDurableStorage,
+    'newer-json-syntax': (client) => probeNewerJsonSyntax(client),
   };
 
 /** Probes one capability; a target that does not answer at all is a harness error with a plain message. */

@@ -5,6 +5,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { claimReportDir } from './report-lock.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -62,6 +63,21 @@ export function profiledVerdict(suite: number | null, summary: number | null): n
 /** Runs Cucumber, then the summary whatever Cucumber's outcome; the exit code a run should end with. */
 export function runSuite(run: SuiteRun): number {
   mkdirSync(run.reportsDir, { recursive: true });
+  const claim = claimReportDir(run.reportsDir);
+  if ('heldBy' in claim) {
+    console.error(
+      `conformance: ${run.reportsDir} is in use by another run (process ${claim.heldBy}); choose another KIT_REPORTS_DIR`,
+    );
+    return 2;
+  }
+  try {
+    return runClaimed(run);
+  } finally {
+    claim.release();
+  }
+}
+
+function runClaimed(run: SuiteRun): number {
   rmSync(join(run.reportsDir, 'messages.ndjson'), { force: true });
   // Live progress: a bar with failures as they happen on a terminal, one character per step otherwise.
   const env = { ...run.env, KIT_PROGRESS_FORMAT: process.stdout.isTTY ? 'progress-bar' : 'progress' };
