@@ -65,14 +65,14 @@ Feature: Killing unused segments
         | page  |
         | Gamma |
 
-    @SEG-014 @decided
+    @SEG-014 @decided @LEG-038
     Scenario: A kill leaves the unused segments that only overlap its interval
       When I DELETE "/analytics/coordinator/v1/datasources/${unique}/intervals/2015-09-12T12:00:00.000Z_2015-09-14T00:00:00.000Z"
       Then the response status is 200
       And eventually segment "${segment2}" of datasource "${unique}" is removed
       And segment "${segment1}" of datasource "${unique}" is still unused
 
-    @SEG-014 @decided
+    @SEG-014 @decided @LEG-038
     Scenario: A removed segment cannot be marked used again: the markUsed naming it is refused
       Given segment "${segment1}" of datasource "${unique}" has been killed
       And segment "${segment2}" of datasource "${unique}" has become unused
@@ -125,7 +125,7 @@ Feature: Killing unused segments
         """
       And segment "${segment1}" of datasource "${unique}" has become unused
 
-    @SEG-028 @decided
+    @SEG-028 @decided @LEG-038
     Scenario Outline: A kill with <problem> is refused and removes nothing
       When I DELETE "/analytics/coordinator/v1/datasources/${unique}/intervals/<interval>"
       Then the response status is 400 or 500
@@ -138,7 +138,7 @@ Feature: Killing unused segments
         | an impossible month              | 2015-13-01T00:00:00.000Z_2015-14-01T00:00:00.000Z |
         | a single instant                 | 2015-09-12T00:00:00.000Z                          |
 
-    @SEG-037 @decided
+    @SEG-037 @decided @LEG-038
     Scenario Outline: The deprecated kill form with <problem> is refused and removes nothing
       When I DELETE "/analytics/coordinator/v1/datasources/${unique}?kill=true<query>"
       Then the response status is 400 or 500

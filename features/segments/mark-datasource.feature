@@ -77,7 +77,7 @@ Feature: Marking every segment of a datasource used or unused
         { "numChangedSegments": 0 }
         """
 
-    @SEG-026 @decided
+    @SEG-026 @decided @LEG-038
     Scenario: A POST of a datasource declaring a body type other than JSON is refused with 415
       Given "/analytics/coordinator/v1/datasources/${unique}/markUnused" has been posted with:
         """json

@@ -30,7 +30,7 @@ Feature: Marking a single segment used or unused
 
   Rule: DELETE of a single segment marks it unused
 
-    @SEG-003 @SEG-015 @SEG-016
+    @SEG-003 @SEG-015 @SEG-016 @LEG-038
     Scenario: DELETE of a used segment answers true, and its data is no longer queried
       When I DELETE "/analytics/coordinator/v1/datasources/${unique}/segments/${segment1}" with the headers:
         | Content-Type | application/json             |
@@ -47,7 +47,7 @@ Feature: Marking a single segment used or unused
         | Beta  |
         | Gamma |
 
-    @SEG-016
+    @SEG-016 @LEG-038
     Scenario: DELETE of a segment that is already unused answers 200 with segmentStateChanged
       Given "/analytics/coordinator/v1/datasources/${unique}/markUnused" has been posted with:
         """json
@@ -115,7 +115,7 @@ Feature: Marking a single segment used or unused
       And the response body matches schema "segments/segment-state-changed"
       And segment "${segment2}" of datasource "${unique}" is still used
 
-    @SEG-035
+    @SEG-035 @LEG-038
     Scenario Outline: POST of <what> answers 200 and false, and changes nothing
       When I POST "/analytics/coordinator/v1/datasources/<datasource>/segments/<segment>" with the headers:
         | Content-Type | application/json             |
@@ -132,7 +132,7 @@ Feature: Marking a single segment used or unused
         | an unknown segment                 | ${unique}         | ${unique}_2000-01-01T00:00:00.000Z_2000-01-02T00:00:00.000Z_2000-01-01T00:00:00.000Z |
         | a segment of an unknown datasource | ${unique}_missing | ${segment1}                                                                           |
 
-    @SEG-018 @decided
+    @SEG-018 @decided @LEG-038
     Scenario: A POST declaring a body type other than JSON is refused with 415
       When I POST "/analytics/coordinator/v1/datasources/${unique}/segments/${segment1}" with the headers:
         | Content-Type | text/plain                   |

@@ -49,7 +49,7 @@ Feature: Marking segments used and unused by segment IDs or by interval
         | page |
         | Beta |
 
-    @SEG-021 @decided
+    @SEG-021 @decided @LEG-038
     Scenario: markUnused counts a segment listed twice once, and IDs that name no segment not at all
       When I POST "/analytics/coordinator/v1/datasources/${unique}/markUnused" with:
         """json
@@ -128,7 +128,7 @@ Feature: Marking segments used and unused by segment IDs or by interval
         { "interval": "2015-09-12T00:00:00.000Z/2015-09-15T00:00:00.000Z" }
         """
 
-    @SEG-009 @SEG-022 @SEG-023
+    @SEG-009 @SEG-022 @SEG-023 @LEG-038
     Scenario: markUsed with two segment IDs marks exactly those two used
       When I POST "/analytics/coordinator/v1/datasources/${unique}/markUsed" with:
         """json
@@ -146,7 +146,7 @@ Feature: Marking segments used and unused by segment IDs or by interval
         | Gamma |
       And segment "${segment2}" of datasource "${unique}" is still unused
 
-    @SEG-010 @SEG-022 @SEG-023
+    @SEG-010 @SEG-022 @SEG-023 @LEG-038
     Scenario: markUsed with an interval marks used only the segments entirely inside it
       When I POST "/analytics/coordinator/v1/datasources/${unique}/markUsed" with:
         """json
@@ -184,7 +184,7 @@ Feature: Marking segments used and unused by segment IDs or by interval
         | an interval that is not ISO   | { "interval": "last week" }                                                              |
         | a body that is not JSON       | { "interval": "2015-09-12T00:00:00.000Z/2015-09-15T00:00:00.000Z"                       |
 
-    @SEG-022 @decided
+    @SEG-022 @decided @LEG-038
     Scenario Outline: markUsed with <problem> is refused and changes nothing
       Given "/analytics/coordinator/v1/datasources/${unique}/markUnused" has been posted with:
         """json

@@ -40,7 +40,7 @@ Feature: Marking used never revives an overshadowed segment
         """
       And segment "${segment1}" of datasource "${unique}" has become unused
 
-    @SEG-009 @SEG-023 @decided
+    @SEG-009 @SEG-023 @decided @LEG-038
     Scenario: markUsed of an overshadowed segment changes nothing
       When I POST "/analytics/coordinator/v1/datasources/${unique}/markUsed" with:
         """json
@@ -58,7 +58,7 @@ Feature: Marking used never revives an overshadowed segment
         | Beta  |
         | Gamma |
 
-    @SEG-010 @SEG-023 @decided
+    @SEG-010 @SEG-023 @decided @LEG-038
     Scenario: markUsed by an interval skips the overshadowed segment
       When I POST "/analytics/coordinator/v1/datasources/${unique}/markUsed" with:
         """json
@@ -71,7 +71,7 @@ Feature: Marking used never revives an overshadowed segment
         """
       And segment "${segment1}" of datasource "${unique}" is still unused
 
-    @SEG-008 @SEG-019 @decided
+    @SEG-008 @SEG-019 @decided @LEG-038
     Scenario: POST of an overshadowed segment answers false
       When I POST "/analytics/coordinator/v1/datasources/${unique}/segments/${segment1}" with the headers:
         | Content-Type | application/json             |
@@ -83,7 +83,7 @@ Feature: Marking used never revives an overshadowed segment
         """
       And segment "${segment1}" of datasource "${unique}" is still unused
 
-    @SEG-011 @SEG-027 @decided
+    @SEG-011 @SEG-027 @decided @LEG-038
     Scenario: POST of the datasource leaves the overshadowed segment unused
       When I POST "/analytics/coordinator/v1/datasources/${unique}" with the headers:
         | Content-Type | application/json             |

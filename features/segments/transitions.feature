@@ -30,7 +30,7 @@ Feature: Segment usage: the states of a segment and what moves it between them
 
   Rule: A used segment becomes unused through any of the mark-unused triggers
 
-    @SEG-002 @SEG-003 @SEG-006 @SEG-015
+    @SEG-002 @SEG-003 @SEG-006 @SEG-015 @LEG-038
     Scenario Outline: <trigger> makes a used segment unused
       When I DELETE "<path>" with the headers:
         | Content-Type | application/json             |
@@ -47,7 +47,7 @@ Feature: Segment usage: the states of a segment and what moves it between them
         | trigger                       | path                                                                  |
         | The DELETE of its datasource  | /analytics/coordinator/v1/datasources/${unique}                       |
 
-    @SEG-002 @SEG-004 @SEG-005
+    @SEG-002 @SEG-004 @SEG-005 @LEG-038
     Scenario Outline: markUnused by <selection> makes a used segment unused
       When I POST "/analytics/coordinator/v1/datasources/${unique}/markUnused" with:
         """json
@@ -104,7 +104,7 @@ Feature: Segment usage: the states of a segment and what moves it between them
 
   Rule: Marking a segment unused is a soft delete
 
-    @SEG-007
+    @SEG-007 @LEG-038
     Scenario: A segment marked unused is no longer served but is still known
       When I POST "/analytics/coordinator/v1/datasources/${unique}/markUnused" with:
         """json
