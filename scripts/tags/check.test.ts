@@ -1,6 +1,7 @@
 // Unit tests for the feature tag checker.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { CAPABILITIES } from '../../kit/core/capabilities.ts';
 import { classifyTag } from '../../kit/report/tag-catalogue.ts';
 import { checkTags, type FeatureSource } from './check.ts';
 
@@ -74,7 +75,7 @@ Feature: f
     [
       'features/x.feature:1: unknown tag @wip (not in the tag catalogue, see kit/report/tag-catalogue.ts)',
       'features/x.feature:4: @CCF-999 names no rule in spec/rules.json',
-      'features/x.feature:4: unknown capability in @needs:gpu (known: fresh-target, server-properties, autoscaling, security, complex-columns, sql-ingestion, set-statements, durable-storage, query-timeout)',
+      `features/x.feature:4: unknown capability in @needs:gpu (known: ${Object.keys(CAPABILITIES).join(', ')})`,
       'features/x.feature:4: unknown tag @phase:deploy (not in the tag catalogue, see kit/report/tag-catalogue.ts)',
       'features/x.feature:8: scenario "no rule" carries no rule-ID tag',
     ],
