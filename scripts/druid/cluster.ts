@@ -162,7 +162,9 @@ export async function awaitHealthy(
 export async function stopOwned(dirs: ClusterDirs, order: readonly string[]): Promise<string[]> {
   const stopped: string[] = [];
   const owned = ownedProcesses(dirs);
-  for (const group of [order.filter((s) => s !== 'zookeeper'), ['zookeeper']]) {
+  // ZooKeeper last, and only when asked for: the Druid services need it while they shut down.
+  const last = order.includes('zookeeper') ? ['zookeeper'] : [];
+  for (const group of [order.filter((s) => s !== 'zookeeper'), last]) {
     const targets = owned
       .filter((record) => group.includes(record.service))
       .sort((a, b) => group.indexOf(a.service) - group.indexOf(b.service));
@@ -174,7 +176,9 @@ export async function stopOwned(dirs: ClusterDirs, order: readonly string[]): Pr
     while (targets.some(({ pid }) => alive(pid)) && Date.now() < giveUpAt) await delay(500);
     for (const { pid } of targets) if (ownsProcess(cmdlineOf(pid), dirs.home)) process.kill(pid, 'SIGKILL');
   }
-  // Every PID file goes: the processes they named are stopped, or were not ours (anymore).
-  if (existsSync(dirs.pids)) for (const name of readdirSync(dirs.pids)) rmSync(join(dirs.pids, name));
+  // The PID files of those services go: the processes they named are stopped, or were not ours (anymore).
+  if (existsSync(dirs.pids))
+    for (const name of readdirSync(dirs.pids))
+      if (order.includes(name.replace(/\.json$/, ''))) rmSync(join(dirs.pids, name));
   return stopped;
 }

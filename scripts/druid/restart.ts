@@ -1,0 +1,30 @@
+// npm run druid:restart -- --version 33|27 [--port-offset N] [--lab DIR] -- <service> [<service> …]
+// Stops and starts again some services of a cluster druid:up started (e.g. an Indexer whose task slots Druid 27 keeps
+// after a shutdown, docs/facts/ingestion.md §ingestion.1); only processes that cluster owns are touched.
+import { UsageError } from './args.ts';
+import { awaitHealthy, ownedProcesses, startProcess, stopOwned } from './cluster.ts';
+import { type Context, commandFor, main } from './main.ts';
+import { checkJava, javaCommand } from './preflight.ts';
+import { servicesToRestart } from './restart-services.ts';
+
+async function restart(context: Context): Promise<number> {
+  const { args, ports, dirs } = context;
+  const running = ownedProcesses(dirs).map((record) => record.service);
+  if (running.length === 0)
+    throw new UsageError(
+      `no process of Druid ${args.version} runs from ${dirs.home}: ${commandFor('druid:up', context)}`,
+    );
+  const services = servicesToRestart(args.rest, running);
+  const java = javaCommand(process.env);
+  checkJava(java);
+  console.log(`stopped ${(await stopOwned(dirs, services)).join(', ')}`);
+  for (const service of services) {
+    const pid = startProcess(java, service, dirs, ports);
+    const port = service === 'zookeeper' ? ports.zookeeper : ports[service];
+    await awaitHealthy(service, pid, port, dirs, args.timeoutMs);
+    console.log(`started ${service} (pid ${pid}), answers on port ${port}`);
+  }
+  return 0;
+}
+
+main('druid:restart', restart);
