@@ -1,7 +1,6 @@
 // Loads rows into a new datasource through the public API: submit the ingestion task, await it, await the data.
 // SQL ingestion where the target has it, else a native batch task (docs/facts/ingestion.md).
 import assert from 'node:assert/strict';
-import { setTimeout as delay } from 'node:timers/promises';
 import { assertStatus } from './assertions.ts';
 import { eventually } from './eventually.ts';
 import { nativeIngestTask } from './ingest-native.ts';
@@ -85,20 +84,17 @@ export function publishRows(
  * leave an SQL task's controller waiting for its worker. Targets that list no workers are not waited on.
  */
 async function awaitFreeSlots(sender: Sender, cost: number, deadlineMs: number): Promise<void> {
-  const giveUpAt = Date.now() + deadlineMs;
-  for (let pause = 250; ; pause = Math.min(pause * 2, 4000)) {
+  await eventually(async () => {
     const response = await sender.request('GET', WORKERS_PATH);
     if (response.status !== 200) return;
     const body = jsonBody(response);
-    const free = freeWorkerCapacity(body);
-    const capacity = workerCapacity(body);
-    if (free === undefined || capacity === undefined || free >= Math.min(cost, capacity)) return;
-    if (Date.now() + pause > giveUpAt)
-      throw new Error(
-        `The target's task slots stayed busy for ${deadlineMs} ms: ${free} of ${capacity} free, ${cost} needed`,
-      );
-    await delay(pause);
-  }
+    const [free, capacity] = [freeWorkerCapacity(body), workerCapacity(body)];
+    if (free === undefined || capacity === undefined) return;
+    assert.ok(
+      free >= Math.min(cost, capacity),
+      `The target's task slots stay busy: ${free} of ${capacity} free, ${cost} needed`,
+    );
+  }, deadlineMs);
 }
 
 /**

@@ -70,12 +70,13 @@ async function probeSqlIngestion(client: PlainClient, config: KitConfig): Promis
   return { present: !absent, evidence: absent ? `${asked}: no such endpoint` : asked };
 }
 
+/** SET statements before a query: Druid 33 answers a parse error (§sql.32). */
 const SET_QUERY = `SET sqlTimeZone = 'UTC'; SELECT 1 AS "probe"`;
 
-/** SET statements exist when one before a query is answered 200 (Druid 33 answers a parse error: §sql.32). */
-async function probeSetStatements(client: PlainClient): Promise<ProbeResult> {
-  const response = await client.send('POST', '/analytics/v2/sql', { query: SET_QUERY });
-  const asked = `${SET_QUERY} answers ${response.status}`;
+/** A query the target answers 200 has what it uses; any other answer is the evidence that it lacks it. */
+async function probeSqlAnswered(client: PlainClient, query: string): Promise<ProbeResult> {
+  const response = await client.send('POST', '/analytics/v2/sql', { query });
+  const asked = `${query} answers ${response.status}`;
   return response.status === 200
     ? { present: true, evidence: asked }
     : { present: false, evidence: `${asked} ${excerpt(response.text)}` };
@@ -133,26 +134,18 @@ async function probeDurableStorage(client: PlainClient, config: KitConfig): Prom
     : { present: false, evidence: `${asked} ${excerpt(submit.text)}` };
 }
 
-const NEWER_JSON_QUERY = `SELECT ARRAY_LENGTH(JSON_QUERY_ARRAY(PARSE_JSON('[1]'), '$')) AS "n", JSON_OBJECT('a', 1) AS "o"`;
-
 /** JSON_QUERY_ARRAY and JSON_OBJECT's comma entries: Druid 33 answers 200, Druid 27 a parse error (§sql.66–§sql.70). */
-async function probeNewerJsonSyntax(client: PlainClient): Promise<ProbeResult> {
-  const response = await client.send('POST', '/analytics/v2/sql', { query: NEWER_JSON_QUERY });
-  const asked = `${NEWER_JSON_QUERY} answers ${response.status}`;
-  return response.status === 200
-    ? { present: true, evidence: asked }
-    : { present: false, evidence: `${asked} ${excerpt(response.text)}` };
-}
+const NEWER_JSON_QUERY = `SELECT ARRAY_LENGTH(JSON_QUERY_ARRAY(PARSE_JSON('[1]'), '$')) AS "n", JSON_OBJECT('a', 1) AS "o"`;
 
 const PROBES: Record<ProbeableCapability, (client: PlainClient, config: KitConfig) => Promise<ProbeResult>> =
   {
     security: probeSecurity,
     'complex-columns': (client) => probeComplexColumns(client),
     'sql-ingestion': probeSqlIngestion,
-    'set-statements': (client) => probeSetStatements(client),
+    'set-statements': (client) => probeSqlAnswered(client, SET_QUERY),
     'query-timeout': probeQueryTimeout,
     'durable-storage': probeDurableStorage,
-    'newer-json-syntax': (client) => probeNewerJsonSyntax(client),
+    'newer-json-syntax': (client) => probeSqlAnswered(client, NEWER_JSON_QUERY),
   };
 
 /** Probes one capability; a target that does not answer at all is a harness error with a plain message. */

@@ -3,21 +3,12 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
+import { processAlive } from './process-alive.ts';
 
 /** What the loader needs of a slot semaphore: in one process (`Slots`) or across processes (`FileSlots`). */
 export interface SlotPool {
   readonly total: number;
   use<T>(cost: number, work: () => Promise<T>): Promise<T>;
-}
-
-/** Whether a process of that ID still runs (a worker that died leaves its lock files behind). */
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 /** The PID a lock file holds; '' when it vanished meanwhile or is still being written. */
@@ -70,7 +61,7 @@ export class FileSlots implements SlotPool {
     }
     const owner = Number(readOwner(file));
     // A lock of a dead worker is taken over; one being written (no PID yet) is left alone.
-    if (Number.isInteger(owner) && owner > 0 && !alive(owner)) rmSync(file, { force: true });
+    if (Number.isInteger(owner) && owner > 0 && !processAlive(owner)) rmSync(file, { force: true });
     return false;
   }
 }

@@ -1,18 +1,9 @@
 // One run per report directory: a second run writing there would replace the first one's messages mid-run.
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { processAlive } from '../core/process-alive.ts';
 
 const LOCK_FILE = '.kit-run.pid';
-
-/** Whether a process of that ID exists (signal 0 checks without signalling). */
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 /** The ID of the live run holding the directory, if any (a lock left by a dead run does not count). */
 export function reportDirHolder(dir: string): number | undefined {
@@ -23,7 +14,7 @@ export function reportDirHolder(dir: string): number | undefined {
     return undefined;
   }
   const pid = Number(text.trim());
-  return Number.isInteger(pid) && pid > 0 && pid !== process.pid && alive(pid) ? pid : undefined;
+  return Number.isInteger(pid) && pid > 0 && pid !== process.pid && processAlive(pid) ? pid : undefined;
 }
 
 /** Claims the directory for this process; returns the release, or the holder's ID when another live run has it. */
