@@ -1,5 +1,6 @@
 // Segment vocabulary: segment IDs as `${segment1}`…, a segment's usage state, kills, and the servers serving it.
 import assert from 'node:assert/strict';
+import { setTimeout as delay } from 'node:timers/promises';
 import { Given, Then } from '@cucumber/cucumber';
 import { assertStatus } from '../kit/core/assertions.ts';
 import { eventually } from '../kit/core/eventually.ts';
@@ -66,39 +67,110 @@ Given(
   },
 );
 
+const stateOf = (world: ApiWorld, segment: string, datasource: string) =>
+  segmentState(world, world.expand(datasource), world.expand(segment));
+
 async function assertState(world: ApiWorld, segment: string, datasource: string, state: SegmentState) {
-  const [segmentId, name] = [world.expand(segment), world.expand(datasource)];
-  const actual = await segmentState(world, name, segmentId);
-  assert.equal(actual, state, `Segment ${segmentId} is ${actual}, expected ${state}`);
+  const actual = await stateOf(world, segment, datasource);
+  assert.equal(actual, state, `Segment ${world.expand(segment)} is ${actual}, expected ${state}`);
 }
 
+/**
+ * Scenarios where a segment the scenario itself marked unused was then not found by ID with includeUnused=true:
+ * the target hides unused segments (Druid 27, LEG-038, checked by its own scenarios; docs/facts/legacy-metadata.md
+ * §legacy-metadata.24), so in them "unused" cannot be told from "removed".
+ */
+const hidesUnused = new WeakSet<ApiWorld>();
+const HIDDEN_UNUSED =
+  'unsupported: the target does not find a segment this scenario marked unused by ID with includeUnused=true ' +
+  '(LEG-038, as Druid 27 does), so the kit cannot tell an unused segment from a removed one';
+
+/** Checks a segment is unused; where the target hides unused segments, a "removed" reading skips the scenario. */
+async function checkUnused(
+  world: ApiWorld,
+  segment: string,
+  actual: SegmentState,
+): Promise<'skipped' | undefined> {
+  if (actual === 'removed' && hidesUnused.has(world)) {
+    world.log(HIDDEN_UNUSED);
+    return 'skipped';
+  }
+  assert.equal(actual, 'unused', `Segment ${world.expand(segment)} is ${actual}, expected unused`);
+  return undefined;
+}
+
+/**
+ * The state a segment settles in once it is no longer used. Only the used view lags (the Coordinator polls its
+ * store); the lookup with includeUnused reads the store, so a segment it does not find then stays "removed" unless
+ * a moment's grace says otherwise (docs/facts/legacy-metadata.md §legacy-metadata.24).
+ */
+async function stateOnceNotUsed(world: ApiWorld, segment: string, datasource: string): Promise<SegmentState> {
+  let state = await poll(async () => {
+    const actual = await stateOf(world, segment, datasource);
+    assert.notEqual(actual, 'used', `Segment ${world.expand(segment)} is still used`);
+    return actual;
+  });
+  for (let attempt = 0; state === 'removed' && attempt < UNUSED_GRACE_ATTEMPTS; attempt += 1) {
+    await delay(UNUSED_GRACE_MS);
+    state = await stateOf(world, segment, datasource);
+  }
+  return state;
+}
+const UNUSED_GRACE_ATTEMPTS = 3;
+const UNUSED_GRACE_MS = 1000;
+
+// Becoming unused is waited for until the segment is no longer used, then read once settled: a target that removes
+// it instead fails at once rather than after the whole deadline.
 Then(
   'eventually segment {string} of datasource {string} is {segmentState}',
-  function (this: ApiWorld, segment: string, datasource: string, state: SegmentState) {
-    return poll(() => assertState(this, segment, datasource, state));
+  pollingTimeout(1),
+  async function (this: ApiWorld, segment: string, datasource: string, state: SegmentState) {
+    if (state !== 'unused') return poll(() => assertState(this, segment, datasource, state));
+    return checkUnused(this, segment, await stateOnceNotUsed(this, segment, datasource));
   },
 );
 
 // A mark's effect reaches the metadata views a moment later on a real cluster (the Coordinator polls its store):
-// the state a scenario starts from is waited for, so a later `is still` looks at a settled view. Becoming unused
-// after the scenario's own markUnused is waited for as "no longer used": Druid 27 cannot find an unused segment by
-// ID even with includeUnused (LEG-038, checked by its own scenarios; docs/facts/legacy-metadata.md §legacy-metadata.24).
+// the state a scenario starts from is waited for, so a later `is still` looks at a settled view. A segment the
+// scenario's own markUnused made unused and that the lookup with includeUnused does not find is noted: the target
+// hides unused segments, and a later check that needs to see one skips the scenario (checkUnused).
 Given(
   'segment {string} of datasource {string} has become {segmentState}',
-  function (this: ApiWorld, segment: string, datasource: string, state: SegmentState) {
+  pollingTimeout(1),
+  async function (this: ApiWorld, segment: string, datasource: string, state: SegmentState) {
     if (state !== 'unused') return poll(() => assertState(this, segment, datasource, state));
-    return poll(async () => {
-      const [segmentId, name] = [this.expand(segment), this.expand(datasource)];
-      const actual = await segmentState(this, name, segmentId);
-      assert.notEqual(actual, 'used', `Segment ${segmentId} is still used`);
-    });
+    if ((await stateOnceNotUsed(this, segment, datasource)) === 'removed') hidesUnused.add(this);
+    return undefined;
   },
 );
 
 Then(
   'segment {string} of datasource {string} is still {segmentState}',
-  function (this: ApiWorld, segment: string, datasource: string, state: SegmentState) {
-    return assertState(this, segment, datasource, state);
+  async function (this: ApiWorld, segment: string, datasource: string, state: SegmentState) {
+    if (state !== 'unused') return assertState(this, segment, datasource, state);
+    return checkUnused(this, segment, await stateOf(this, segment, datasource));
+  },
+);
+
+// Where the spec is silent on what a mark does, the answer must tell the truth: segmentStateChanged true means the
+// segment is used again, false that it is still unused (an overshadowed segment: Druid 33 refuses, 27 revives it).
+Then(
+  'segment {string} of datasource {string} is used again exactly when the response says its state changed',
+  pollingTimeout(1),
+  async function (this: ApiWorld, segment: string, datasource: string) {
+    const { text } = this.lastResponse();
+    const changed: unknown = (JSON.parse(text) as { segmentStateChanged?: unknown }).segmentStateChanged;
+    assert.equal(typeof changed, 'boolean', `segmentStateChanged is not a boolean: ${text}`);
+    if (changed === true) return poll(() => assertState(this, segment, datasource, 'used'));
+    return checkUnused(this, segment, await stateOf(this, segment, datasource));
+  },
+);
+
+Then(
+  'eventually segment {string} of datasource {string} is no longer used',
+  pollingTimeout(1),
+  async function (this: ApiWorld, segment: string, datasource: string) {
+    await stateOnceNotUsed(this, segment, datasource);
   },
 );
 

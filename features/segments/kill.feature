@@ -67,6 +67,7 @@ Feature: Killing unused segments
 
     @SEG-014 @decided @LEG-038
     Scenario: A kill leaves the unused segments that only overlap its interval
+      Given segment "${segment1}" of datasource "${unique}" has become unused
       When I DELETE "/analytics/coordinator/v1/datasources/${unique}/intervals/2015-09-12T12:00:00.000Z_2015-09-14T00:00:00.000Z"
       Then the response status is 200
       And eventually segment "${segment2}" of datasource "${unique}" is removed

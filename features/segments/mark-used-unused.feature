@@ -11,7 +11,10 @@ Feature: Marking segments used and unused by segment IDs or by interval
   - markUnused counts a segment listed twice once, and a well-formed ID that names no segment or a text that is not
     a segment ID not at all (§segments.9, Druid 33.0.0 live). Not checked: whether a listed segment that was
     already unused counts (Druid 33 counts it, the reference and Druid's documentation do not), nor what markUsed
-    counts (Druid 33 answers every markUsed with 500, §segments.8).
+    counts (Druid 33 answers every markUsed with 500, §segments.8). That scenario checks only that the segment is
+    no longer used: that markUnused leaves it unused rather than removed is the stated scenarios' check.
+  - Where a segment this feature marked unused is not found by ID with includeUnused=true (LEG-038; Druid 27.0.0
+    live, docs/facts/legacy-metadata.md §legacy-metadata.24), a scenario that must see it unused is unsupported.
   - A body with both `interval` and `segmentIds`, with neither, with an empty or non-array `segmentIds`, with a
     malformed interval, or that is not JSON, is refused and nothing changes: Druid 27 and 33 answer 400 with a text
     body or a 500, the reference 400 with an error body (§segments.4, Druid 33.0.0 and 27.0.0 live).
@@ -67,7 +70,7 @@ Feature: Marking segments used and unused by segment IDs or by interval
         """json
         { "numChangedSegments": 1 }
         """
-      And eventually segment "${segment2}" of datasource "${unique}" is unused
+      And eventually segment "${segment2}" of datasource "${unique}" is no longer used
       And segment "${segment1}" of datasource "${unique}" is still used
       And segment "${segment3}" of datasource "${unique}" is still used
 
@@ -127,6 +130,9 @@ Feature: Marking segments used and unused by segment IDs or by interval
         """json
         { "interval": "2015-09-12T00:00:00.000Z/2015-09-15T00:00:00.000Z" }
         """
+      And segment "${segment1}" of datasource "${unique}" has become unused
+      And segment "${segment2}" of datasource "${unique}" has become unused
+      And segment "${segment3}" of datasource "${unique}" has become unused
 
     @SEG-009 @SEG-022 @SEG-023 @LEG-038
     Scenario: markUsed with two segment IDs marks exactly those two used

@@ -90,7 +90,9 @@ Feature: SQL dialect: metadata tables
         SELECT "start", "end", is_published, is_available, is_overshadowed, is_realtime, num_rows
         FROM sys.segments WHERE datasource = '${shared}' ORDER BY "start"
         """
-      Then the SQL result is:
+      # num_rows comes from the Broker's segment metadata refresh, which may follow availability by a cycle
+      # (Druid 27.0.0 and 33.0.0 live answered 0 for the first day once, docs/facts/information-schema.md §information-schema.5).
+      Then eventually the SQL result is:
         | start                    | end                      | is_published | is_available | is_overshadowed | is_realtime | num_rows |
         | 2015-09-12T00:00:00.000Z | 2015-09-13T00:00:00.000Z |            1 |            1 |               0 |           0 |        2 |
         | 2015-09-13T00:00:00.000Z | 2015-09-14T00:00:00.000Z |            1 |            1 |               0 |           0 |        1 |
