@@ -151,7 +151,7 @@ Feature: Retention rules of a datasource
         """
       When I GET "/analytics/coordinator/v1/rules/${unique}"
       Then the response status is 200
-      # Druid 27 once answered [] right after the POST: its rules cache is reloaded from the store by a poll
+      # Druid 27 and 33 once answered [] right after the POST: its rules cache is reloaded from the store by a poll
       # (docs/facts/retention-rules.md §retention-rules.10).
       And eventually the response body contains:
         """json

@@ -62,8 +62,10 @@ test('a query ended without results when it broke off, failed with 5xx or was cu
   assert.match(deliveredResults({ response: answer(400, '{}') }) ?? '', /refused with 400/);
 });
 
-test('several queries sharing an ID each get time to arrive before the cancel; a single one does not wait', () => {
-  assert.equal(waitBeforeCancel([1000], 1000), 0);
+test('each query sharing an ID gets time to arrive and start before the cancel', () => {
+  assert.equal(waitBeforeCancel([], 1000), 0);
+  assert.equal(waitBeforeCancel([1000], 1000), ARRIVAL_MS);
+  assert.equal(waitBeforeCancel([1000], 1000 + ARRIVAL_MS + 1), 0);
   assert.equal(waitBeforeCancel([1000, 1010], 1200), ARRIVAL_MS - 190);
   assert.equal(waitBeforeCancel([1000, 1010], 1010 + ARRIVAL_MS + 5), 0);
 });
