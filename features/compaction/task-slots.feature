@@ -7,11 +7,12 @@ Feature: Compaction task slots
   2147483647). The slots are cluster-wide: every scenario is @serial (features/README.md, Fixtures).
 
   Decisions (tagged @decided), from the real system (docs/facts/compaction.md §compaction.4, Druid 33.0.0 live):
-  - Any int up to 2147483647 is a valid `max` (Druid 33 stores a negative one); whatever `ratio` and `max` allow, at
-    least one compaction task can run, so compaction still happens with `ratio=0` and `max=0`.
+  - Any int up to 2147483647 is a valid `max` (Druid 33 stores a negative one).
   - Any number is a valid `ratio` (Druid 33 stores 1.5 and -0.1); one that is not a number changes nothing and is
     refused with 400, or the 404 Druid answers.
-  - Not decided, the spec's: an omitted parameter takes its default, the answer is an empty body, and
+  - Not decided, the spec's: at least one compaction task can run whatever `ratio` and `max` say (CMP-043), so
+    compaction still happens with `ratio=0` and `max=0` (Druid 33.0.0 live; Druid 27.0.0 does not compact then,
+    a profile entry, §compaction.11). An omitted parameter takes its default, the answer is an empty body, and
     `useAutoScaleSlots` (a query parameter of Druid 27, false when omitted) sets the third field (CMP-026, CMP-027,
     CMP-029). Druid 33 keeps an omitted parameter's value, answers `{"success":true}` and has no `useAutoScaleSlots`:
     profile entries (§compaction.4).
@@ -141,7 +142,7 @@ Feature: Compaction task slots
 
   Rule: At least one compaction task can run, whatever the slot settings
 
-    @CMP-043 @CMP-018 @decided @needs:sql-ingestion
+    @CMP-043 @CMP-018 @needs:sql-ingestion
     Scenario: With ratio 0 and max 0 a datasource is still compacted
       Given the compaction task slots have been set with "ratio=0&max=0"
       And datasource "${unique}" has been ingested with rows:
