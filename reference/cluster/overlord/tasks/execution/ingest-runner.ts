@@ -1,5 +1,5 @@
 // Runs an INSERT / REPLACE plan: stage 0 reads the rows once into staged files per time chunk, stage 1 writes segments, then it publishes.
-import { mkdirSync, readdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { NewSegment } from '../../../../store/store.ts';
 import { publishSegments } from '../../../segments/publish.ts';
@@ -7,9 +7,10 @@ import { MAX_BUCKETS, MAX_PARTITIONS, taskErrors } from '../../../task-errors.ts
 import { finishStage, postReading, stageOf, startStage } from '../lifecycle/progress.ts';
 import { segmentLoadOf } from '../reports/segment-load.ts';
 import type { IngestDependencies, IngestJob } from './ingest-job.ts';
-import { chunkCountSql, stagingSql } from './ingest-sql.ts';
+import { stagingSql } from './ingest-sql.ts';
 import { type ChunkCount, writeSegments } from './segment-writer.ts';
-import { listCandidates, multiValuedColumns, settledColumns } from './stored-columns.ts';
+import { stagedStats } from './staged-stats.ts';
+import { settledColumns } from './stored-columns.ts';
 
 interface StagedRows {
   readonly counts: ChunkCount[];
@@ -18,23 +19,17 @@ interface StagedRows {
 }
 
 /**
- * Stage 0: reads the input once into staged files, one directory per time chunk, and counts its rows per chunk;
- * the same read tells which columns are multi-value.
+ * Stage 0: reads the input once into staged files, one directory per time chunk; the same COPY answers the rows of
+ * each chunk and which columns are multi-value (`staged-stats.ts`).
  */
 async function stageRows(deps: IngestDependencies, job: IngestJob, staged: string): Promise<StagedRows> {
   const { task, progress, signal } = job;
   const read = startStage(progress, 0, deps.now());
   mkdirSync(job.tempDir, { recursive: true });
-  await deps.duck.exec(stagingSql(task, staged), signal, task.plan.planner);
+  const copied = await deps.duck.run(stagingSql(task, staged), signal, task.plan.planner);
   read.inputBytes = progress.scope.inputBytes;
   postReading(read);
-  // No rows, no chunk directory: DuckDB cannot read an empty list of files.
-  const lists = listCandidates(task.plan.columns);
-  const { rows } =
-    readdirSync(staged).length === 0
-      ? { rows: [] }
-      : await deps.duck.run(chunkCountSql(staged, lists), signal);
-  const counts = rows.map(([chunk, count]) => ({ chunk: chunk as bigint | null, rows: Number(count) }));
+  const { chunks: counts, multiValued } = stagedStats(copied.columnNames, copied.rows, task.plan.columns);
   if (counts.some((c) => c.chunk === null)) throw taskErrors.insertTimeNull();
   const total = counts.reduce((sum, c) => sum + c.rows, 0);
   read.inputRows = [total];
@@ -44,7 +39,6 @@ async function stageRows(deps: IngestDependencies, job: IngestJob, staged: strin
   if (counts.length > MAX_BUCKETS) throw taskErrors.tooManyBuckets();
   const partitions = counts.reduce((sum, c) => sum + Math.ceil(c.rows / task.rowsPerSegment), 0);
   if (partitions > MAX_PARTITIONS) throw taskErrors.tooManyPartitions();
-  const multiValued = await multiValuedColumns(deps, job, staged, lists, rows);
   return { counts: counts as ChunkCount[], multiValued };
 }
 

@@ -1,4 +1,4 @@
-// The DuckDB statements of an ingestion: stage the rows once by time chunk, count them, sort each chunk into segments.
+// The DuckDB statements of an ingestion: stage the rows once by time chunk, sort each chunk into segments.
 import { join } from 'node:path';
 import { quoteIdentifier, quoteString, quoteStringList } from '../../../../sql/execute/quote.ts';
 import type { SegmentColumn } from '../../../../sql/plan/ingestion-plan.ts';
@@ -6,7 +6,7 @@ import { listFromTextSql, singleFromTextSql, storedDuckType } from '../../../../
 import { chunkStartSql } from '../../../segments/granularity.ts';
 import type { IngestionTask } from '../submit/validate.ts';
 
-const CHUNK_NAME = '__analytics_chunk';
+export const CHUNK_NAME = '__analytics_chunk';
 export const CHUNK = quoteIdentifier(CHUNK_NAME);
 
 // One directory of staged files per time chunk (hive style, `__analytics_chunk=<start millis>`), so stage 1 reads each
@@ -16,54 +16,35 @@ export const CHUNK = quoteIdentifier(CHUNK_NAME);
 // once and deleted: uncompressed, they cost less CPU to write and read than Snappy's (issue 20).
 const STAGING_OPTIONS = `FORMAT parquet, PARTITION_BY (${CHUNK}), ROW_GROUP_SIZE 20000, PRESERVE_ORDER false, COMPRESSION 'uncompressed'`;
 
-/** The staged flag of a text-staged column (`listText`): whether the row's text starts with `[` (may be an array). */
-const bracketFlag = (column: SegmentColumn): string => quoteIdentifier(`__analytics_bracket_${column.name}`);
+/** The staged flag of the plan's column at `index`: whether the row holds other than one value (named by position). */
+export const valuesFlagName = (index: number): string => `__analytics_values_${index}`;
+
+/**
+ * A row's "other than one value" for a column that may hold lists (§sql.26): a staged list's length; for text
+ * (`listText`), only a row starting with `[` is parsed (as `listFromTextSql` reads it), so plain strings cost a
+ * prefix test. NULL (no value) leaves the flag unset.
+ */
+function valuesFlagSql(column: SegmentColumn, value: string): string {
+  if (!column.listText) return `len(${value}) <> 1`;
+  return `CASE WHEN starts_with(${value}, '[') THEN len(${listFromTextSql(value)}) <> 1 ELSE false END`;
+}
 
 /**
  * Reads the query's rows once into `stagedDir`, one sub-directory per time chunk (a NULL `__time`: a NULL chunk),
- * with a bracket flag per text-staged column: the text is in memory here, reading it back to test it is not.
+ * with a flag per column that may hold lists, computed while the row is in memory. The COPY answers one row per
+ * file written (RETURN_STATS: its chunk, rows and column statistics, `staged-stats.ts`): the chunk counts and the
+ * multi-value decision come from them, without reading the staged files again.
  */
 export function stagingSql(task: IngestionTask, stagedDir: string): string {
-  const flags = task.plan.columns
-    .filter((c) => c.listText)
-    .map((c) => `, starts_with("source".${quoteIdentifier(c.name)}, '[') AS ${bracketFlag(c)}`);
-  const chunked = `SELECT *, ${chunkStartSql(task.granularity, quoteIdentifier('__time'))} AS ${CHUNK}${flags.join('')} FROM (${task.plan.selectSql}) AS "source"`;
-  return `COPY (${chunked}) TO ${quoteString(stagedDir)} (${STAGING_OPTIONS})`;
-}
-
-/**
- * Whether a chunk may make a column multi-value: a staged list of other than one value, or for text a row whose
- * bracket flag is set (then `bracketListsSql` decides).
- */
-function mayBeMultiSql(column: SegmentColumn): string {
-  const check = column.listText ? bracketFlag(column) : `len(${quoteIdentifier(column.name)}) <> 1`;
-  return `coalesce(bool_or(${check}), false)`;
-}
-
-/**
- * Rows per time chunk, in time order (a NULL chunk, from a NULL __time, first); the chunk comes from the directory.
- * After the count, `mayBeMultiSql` of each of `lists` (columns that may hold lists): for text-staged columns it
- * reads only the small flag columns, not the text.
- */
-export function chunkCountSql(stagedDir: string, lists: readonly SegmentColumn[] = []): string {
-  const files = quoteStringList([join(stagedDir, '*', '*.parquet')]);
-  const reader = `read_parquet(${files}, hive_partitioning = true, hive_types = {${quoteString(CHUNK_NAME)}: BIGINT})`;
-  const selected = [CHUNK, 'count(*)', ...lists.map(mayBeMultiSql)].join(', ');
-  return `SELECT ${selected} FROM ${reader} GROUP BY ${CHUNK} ORDER BY ${CHUNK} NULLS FIRST`;
-}
-
-/**
- * For each text-staged column some row of which starts with `[`: whether such a row is a JSON array of other than
- * one value. Reads only the flagged rows (row groups whose flags are all false are skipped by their statistics).
- */
-export function bracketListsSql(stagedDir: string, texts: readonly SegmentColumn[]): string {
-  const checks = texts.map(
-    (c) =>
-      `coalesce(bool_or(CASE WHEN ${bracketFlag(c)} THEN len(${listFromTextSql(quoteIdentifier(c.name))}) <> 1 END), false)`,
+  const flags = task.plan.columns.flatMap((c, index) =>
+    c.multiValue
+      ? [
+          `, ${valuesFlagSql(c, `"source".${quoteIdentifier(c.name)}`)} AS ${quoteIdentifier(valuesFlagName(index))}`,
+        ]
+      : [],
   );
-  const flagged = texts.map(bracketFlag).join(' OR ');
-  const rows = `read_parquet(${quoteStringList([join(stagedDir, '*', '*.parquet')])}, hive_partitioning = false)`;
-  return `SELECT ${checks.join(', ')} FROM ${rows} WHERE ${flagged}`;
+  const chunked = `SELECT *, ${chunkStartSql(task.granularity, quoteIdentifier('__time'))} AS ${CHUNK}${flags.join('')} FROM (${task.plan.selectSql}) AS "source"`;
+  return `COPY (${chunked}) TO ${quoteString(stagedDir)} (${STAGING_OPTIONS}, RETURN_STATS)`;
 }
 
 /** The staged rows of one chunk, without the chunk column its directory name would add. */
