@@ -1,5 +1,5 @@
 // Run and scenario lifecycle: open the target, skip what it cannot do, guard global state, clean up.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   After,
@@ -15,10 +15,12 @@ import { isCapability, lackReason, presentCapabilities } from '../kit/core/capab
 import { openTarget, type Target } from '../kit/core/client.ts';
 import { type GlobalState, restore, snapshot } from '../kit/core/global-state.ts';
 import { reportLeaks } from '../kit/core/leaks.ts';
+import { oncePerRun } from '../kit/core/once-per-run.ts';
 import { parallelAssignment } from '../kit/core/parallel-assign.ts';
 import { resolveCapabilities } from '../kit/core/probe-capabilities.ts';
 import { excludeRefusedScenarios, takePendingRefusal } from '../kit/core/read-only.ts';
 import { setRun, theRun } from '../kit/core/run.ts';
+import { RUN_ID } from '../kit/core/run-id.ts';
 import {
   closeSharedSecureReference,
   sharedSecureReference,
@@ -33,6 +35,10 @@ import type { ApiWorld } from './world.ts';
 setDefaultTimeout(readKitConfig().deadlineMs + 10_000);
 
 const SERIAL = '@serial';
+
+/** The run's capability findings, shared by its workers; a waiting worker gives up within the hook's timeout. */
+const CAPABILITIES_FILE = `.kit-capabilities-${RUN_ID}`;
+const PROBES_WAIT_MS = readKitConfig().deadlineMs;
 
 // Read-only mode: a scenario whose request the guard refused ends excluded, not failed.
 const READ_ONLY = readKitConfig().readOnly;
@@ -60,10 +66,16 @@ BeforeAll(async () => {
     config.targetUrl === undefined && config.secure ? await startSecureReference() : await openTarget(config);
   // Timed outermost: the report splits each scenario's time into waiting on the target and the kit's own.
   const target = timedTarget(await wrapTarget(config, base));
-  const capabilityFindings = await resolveCapabilities(config, base);
+  mkdirSync(config.reportsDir, { recursive: true });
+  // A remote target is probed once per run, by one worker (the probes post to it: kit/core/once-per-run.ts).
+  const capabilityFindings =
+    config.targetUrl === undefined
+      ? await resolveCapabilities(config, base)
+      : await oncePerRun(config.reportsDir, CAPABILITIES_FILE, () => resolveCapabilities(config, base), {
+          waitMs: PROBES_WAIT_MS,
+        });
   const capabilities = presentCapabilities(capabilityFindings);
   setRun({ config, target, capabilities, capabilityFindings });
-  mkdirSync(config.reportsDir, { recursive: true });
   const redacted = {
     ...redactedKitConfig(config, [...capabilities], capabilityFindings),
     targetVersion: await versionOf(target),
@@ -72,6 +84,7 @@ BeforeAll(async () => {
 });
 
 AfterAll(async () => {
+  rmSync(join(theRun().config.reportsDir, `${CAPABILITIES_FILE}.json`), { force: true });
   await closeSharedSecureReference();
   await reportLeaks(theRun());
   await theRun().target.close();
