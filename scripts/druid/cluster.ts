@@ -182,3 +182,25 @@ export async function stopOwned(dirs: ClusterDirs, order: readonly string[]): Pr
       if (order.includes(name.replace(/\.json$/, ''))) rmSync(join(dirs.pids, name));
   return stopped;
 }
+
+/** Stops the cluster's own processes of these services and starts them again, each waited for until it answers. */
+export async function restartServices(
+  java: string,
+  services: readonly Service[],
+  dirs: ClusterDirs,
+  ports: PortPlan,
+  timeoutMs: number,
+): Promise<string[]> {
+  const stopped = await stopOwned(dirs, services);
+  for (const service of services) {
+    const pid = startProcess(java, service, dirs, ports);
+    await awaitHealthy(
+      service,
+      pid,
+      service === 'zookeeper' ? ports.zookeeper : ports[service],
+      dirs,
+      timeoutMs,
+    );
+  }
+  return stopped;
+}

@@ -1,12 +1,15 @@
 // npm run druid:conformance -- --version 33|27 [--port-offset N] [-- <features or Cucumber arguments>]
 // Runs the kit against a cluster druid:up started: service word druid, a long deadline, reports in reports/druid-<v>/;
-// on a cluster started with --secure, the kit logs in as the lab's admin (read from the cluster's configuration).
-import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+// on a cluster started with --secure, the kit logs in as the lab's admin (read from the cluster's configuration);
+// meanwhile the lab janitor restarts the cluster's Indexer when only ended tasks hold its slots (slot-janitor.ts).
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { UsageError } from './args.ts';
 import { type Context, commandFor, main, REPO } from './main.ts';
 import { kitCredentials } from './security.ts';
+import { hasOwnIndexer } from './slot-janitor.ts';
+import { runJanitor } from './slot-janitor-loop.ts';
 
 /** Real Druid takes seconds where the reference takes milliseconds (tasks, segment loading, Broker metadata). */
 const DEADLINE_MS = '120000';
@@ -41,13 +44,34 @@ async function conformance(context: Context): Promise<number> {
     KIT_PARALLEL: process.env.KIT_PARALLEL ?? WORKERS,
     KIT_REPORTS_DIR: reports,
   };
-  const run = spawnSync(
+  const kit = spawn(
     process.execPath,
     ['--import', 'tsx', join('scripts', 'run-conformance.ts'), ...args.rest],
-    { cwd: REPO, env, stdio: 'inherit' },
+    {
+      cwd: REPO,
+      env,
+      stdio: 'inherit',
+    },
   );
-  console.log(`reports in ${reports}`);
-  return run.status ?? 1;
+  const ended = new Promise<number>((resolve) => kit.on('close', (code) => resolve(code ?? 1)));
+  // Beside the run, the janitor frees the slots Druid 27's Indexer keeps after a shutdown (§ingestion.1).
+  const stopJanitor = new AbortController();
+  const janitorLog = join(reports, 'janitor.log');
+  mkdirSync(reports, { recursive: true });
+  const headers: Record<string, string> =
+    login === undefined
+      ? {}
+      : { authorization: `Basic ${Buffer.from(`${login.user}:${login.password}`).toString('base64')}` };
+  const janitor = hasOwnIndexer(context.dirs)
+    ? runJanitor(context, target, headers, janitorLog, stopJanitor.signal)
+    : Promise.resolve();
+  const status = await ended;
+  stopJanitor.abort();
+  await janitor;
+  console.log(
+    `reports in ${reports}${existsSync(janitorLog) ? ` (the lab janitor's restarts: ${janitorLog})` : ''}`,
+  );
+  return status;
 }
 
 main('druid:conformance', conformance);

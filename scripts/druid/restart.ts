@@ -2,7 +2,7 @@
 // Stops and starts again some services of a cluster druid:up started (e.g. an Indexer whose task slots Druid 27 keeps
 // after a shutdown, docs/facts/ingestion.md §ingestion.1); only processes that cluster owns are touched.
 import { UsageError } from './args.ts';
-import { awaitHealthy, ownedProcesses, startProcess, stopOwned } from './cluster.ts';
+import { ownedProcesses, restartServices } from './cluster.ts';
 import { type Context, commandFor, main } from './main.ts';
 import { checkJava, javaCommand } from './preflight.ts';
 import { servicesToRestart } from './restart-services.ts';
@@ -17,13 +17,8 @@ async function restart(context: Context): Promise<number> {
   const services = servicesToRestart(args.rest, running);
   const java = javaCommand(process.env);
   checkJava(java);
-  console.log(`stopped ${(await stopOwned(dirs, services)).join(', ')}`);
-  for (const service of services) {
-    const pid = startProcess(java, service, dirs, ports);
-    const port = service === 'zookeeper' ? ports.zookeeper : ports[service];
-    await awaitHealthy(service, pid, port, dirs, args.timeoutMs);
-    console.log(`started ${service} (pid ${pid}), answers on port ${port}`);
-  }
+  const stopped = await restartServices(java, services, dirs, ports, args.timeoutMs);
+  console.log(`stopped ${stopped.join(', ')}; started ${services.join(', ')} again, each answers`);
   return 0;
 }
 
