@@ -17,7 +17,8 @@ Feature: Segment usage: the states of a segment and what moves it between them
     §retention-rules.8, documentation; §retention-rules.7, Druid 33.0.0 live).
   - The scenario on it checks what marking used does, not the markUsed's answer, which mark-used-unused.feature
     checks (SEG-023): Druid 33 marks the segment, then answers 500 (docs/facts/segments.md §segments.8, Druid
-    33.0.0 live), so 200 and 500 both pass here.
+    33.0.0 live), so 200 and 500 both pass here. Druid 27 answers 204 and marks nothing once no server serves the
+    datasource (every segment dropped under the zero-replica rule, §segments.13): the scenario is then unsupported.
   - Rule 3 of "Segment management" leaves undefined what the endpoints do beside an indexing or kill task on the
     same datasource and time chunk: the kit checks only that they still answer 200, not what becomes of the data.
 
@@ -149,7 +150,7 @@ Feature: Segment usage: the states of a segment and what moves it between them
         """json
         { "segmentIds": ["${segment1}"] }
         """
-      Then the response status is 200 or 500
+      Then the markUsed is answered 200 or 500, where the target still knows the datasource
       And eventually segment "${segment1}" of datasource "${unique}" is used
       And eventually no server serves segment "${segment2}"
       And no server serves segment "${segment1}"
