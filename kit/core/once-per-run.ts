@@ -4,7 +4,7 @@
 import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
-import { processAlive } from './process-alive.ts';
+import { takePidLock } from './pid-lock.ts';
 
 export interface OncePerRunOptions {
   /** How long a worker waits for the one computing it before it gives up with an error. */
@@ -27,7 +27,7 @@ export async function oncePerRun<T>(
   for (;;) {
     const written = readJson<{ value: T }>(value);
     if (written !== undefined) return written.value;
-    if (claimed(claim)) {
+    if (takePidLock(claim)) {
       try {
         const computed = await compute();
         // Written whole, then renamed: a reader never sees half a file.
@@ -45,32 +45,10 @@ export async function oncePerRun<T>(
   }
 }
 
-/** Claims the computation: a fresh claim file, or one whose process is gone. */
-function claimed(file: string): boolean {
-  try {
-    writeFileSync(file, String(process.pid), { flag: 'wx' });
-    return true;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  }
-  const owner = Number(readText(file));
-  if (owner > 0 && !processAlive(owner)) rmSync(file, { force: true });
-  return false;
-}
-
-function readText(file: string): string {
-  try {
-    return readFileSync(file, 'utf8');
-  } catch {
-    return '';
-  }
-}
-
+/** The JSON a file holds; undefined while it does not exist yet. */
 function readJson<T>(file: string): T | undefined {
-  const text = readText(file);
-  if (text === '') return undefined;
   try {
-    return JSON.parse(text) as T;
+    return JSON.parse(readFileSync(file, 'utf8')) as T;
   } catch {
     return undefined;
   }

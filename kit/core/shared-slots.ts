@@ -1,23 +1,14 @@
 // Task slots shared by the kit's worker processes against one remote target: a slot is a lock file in a directory
 // every worker of the run knows, so no more loader tasks run at once across workers than the target has slots for.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
-import { processAlive } from './process-alive.ts';
+import { takePidLock } from './pid-lock.ts';
 
 /** What the loader needs of a slot semaphore: in one process (`Slots`) or across processes (`FileSlots`). */
 export interface SlotPool {
   readonly total: number;
   use<T>(cost: number, work: () => Promise<T>): Promise<T>;
-}
-
-/** The PID a lock file holds; '' when it vanished meanwhile or is still being written. */
-function readOwner(file: string): string {
-  try {
-    return readFileSync(file, 'utf8');
-  } catch {
-    return '';
-  }
 }
 
 export class FileSlots implements SlotPool {
@@ -44,24 +35,11 @@ export class FileSlots implements SlotPool {
       const held: string[] = [];
       for (let slot = 0; slot < this.total && held.length < need; slot++) {
         const file = join(this.dir, `slot-${slot}.lock`);
-        if (this.#take(file)) held.push(file);
+        if (takePidLock(file)) held.push(file);
       }
       if (held.length === need) return held;
       for (const file of held) rmSync(file, { force: true });
       await delay(this.pollMs + Math.floor(Math.random() * this.pollMs));
     }
-  }
-
-  #take(file: string): boolean {
-    try {
-      writeFileSync(file, String(process.pid), { flag: 'wx' });
-      return true;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    }
-    const owner = Number(readOwner(file));
-    // A lock of a dead worker is taken over; one being written (no PID yet) is left alone.
-    if (Number.isInteger(owner) && owner > 0 && !processAlive(owner)) rmSync(file, { force: true });
-    return false;
   }
 }
