@@ -1,9 +1,9 @@
 // Segment vocabulary: segment IDs as `${segment1}`…, a segment's usage state, kills, and the servers serving it.
 import assert from 'node:assert/strict';
-import { setTimeout as delay } from 'node:timers/promises';
 import { Given, Then } from '@cucumber/cucumber';
-import { assertStatus } from '../kit/core/assertions.ts';
+import { assertStatus, assertStatusAmong } from '../kit/core/assertions.ts';
 import { eventually } from '../kit/core/eventually.ts';
+import { jsonBody } from '../kit/core/json-body.ts';
 import { theRun } from '../kit/core/run.ts';
 import {
   killPath,
@@ -105,19 +105,19 @@ async function checkUnused(
  * a moment's grace says otherwise (docs/facts/legacy-metadata.md §legacy-metadata.24).
  */
 async function stateOnceNotUsed(world: ApiWorld, segment: string, datasource: string): Promise<SegmentState> {
-  let state = await poll(async () => {
+  const state = await poll(async () => {
     const actual = await stateOf(world, segment, datasource);
     assert.notEqual(actual, 'used', `Segment ${world.expand(segment)} is still used`);
     return actual;
   });
-  for (let attempt = 0; state === 'removed' && attempt < UNUSED_GRACE_ATTEMPTS; attempt += 1) {
-    await delay(UNUSED_GRACE_MS);
-    state = await stateOf(world, segment, datasource);
-  }
-  return state;
+  if (state !== 'removed') return state;
+  return eventually(async () => {
+    const again = await stateOf(world, segment, datasource);
+    assert.notEqual(again, 'removed');
+    return again;
+  }, UNUSED_GRACE_MS).catch((): SegmentState => 'removed');
 }
-const UNUSED_GRACE_ATTEMPTS = 3;
-const UNUSED_GRACE_MS = 1000;
+const UNUSED_GRACE_MS = 3000;
 
 // Becoming unused is waited for until the segment is no longer used, then read once settled: a target that removes
 // it instead fails at once rather than after the whole deadline.
@@ -158,9 +158,13 @@ Then(
   'segment {string} of datasource {string} is used again exactly when the response says its state changed',
   pollingTimeout(1),
   async function (this: ApiWorld, segment: string, datasource: string) {
-    const { text } = this.lastResponse();
-    const changed: unknown = (JSON.parse(text) as { segmentStateChanged?: unknown }).segmentStateChanged;
-    assert.equal(typeof changed, 'boolean', `segmentStateChanged is not a boolean: ${text}`);
+    const changed: unknown = (jsonBody(this.lastResponse()) as { segmentStateChanged?: unknown })
+      .segmentStateChanged;
+    assert.equal(
+      typeof changed,
+      'boolean',
+      `segmentStateChanged is not a boolean: ${this.lastResponse().text}`,
+    );
     if (changed === true) return poll(() => assertState(this, segment, datasource, 'used'));
     return checkUnused(this, segment, await stateOf(this, segment, datasource));
   },
@@ -172,18 +176,14 @@ Then(
   'the markUsed is answered {int} or {int}, where the target still knows the datasource',
   function (this: ApiWorld, one: number, other: number) {
     this.statusChecked = true;
-    const { status, text } = this.lastResponse();
-    if (status === 204) {
+    if (this.lastResponse().status === 204) {
       this.log(
         'unsupported: the target answered 204 to a markUsed on a datasource no server serves, as for an unknown ' +
           'datasource (Druid 27, docs/facts/segments.md §segments.13), so what the mark does cannot be seen',
       );
       return 'skipped';
     }
-    assert.ok(
-      [one, other].includes(status),
-      `Expected ${one} or ${other}, got ${status}: ${text.slice(0, 500)}`,
-    );
+    assertStatusAmong(this.lastResponse(), [one, other]);
     return undefined;
   },
 );

@@ -5,11 +5,11 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { basicAuth } from '../../kit/core/security-users.ts';
 import { UsageError } from './args.ts';
 import { type Context, commandFor, main, REPO } from './main.ts';
 import { kitCredentials } from './security.ts';
-import { hasOwnIndexer } from './slot-janitor.ts';
-import { runJanitor } from './slot-janitor-loop.ts';
+import { hasOwnIndexer, runJanitor } from './slot-janitor-loop.ts';
 
 /** Real Druid takes seconds where the reference takes milliseconds (tasks, segment loading, Broker metadata). */
 const DEADLINE_MS = '120000';
@@ -58,10 +58,7 @@ async function conformance(context: Context): Promise<number> {
   const stopJanitor = new AbortController();
   const janitorLog = join(reports, 'janitor.log');
   mkdirSync(reports, { recursive: true });
-  const headers: Record<string, string> =
-    login === undefined
-      ? {}
-      : { authorization: `Basic ${Buffer.from(`${login.user}:${login.password}`).toString('base64')}` };
+  const headers = login === undefined ? {} : basicAuth(login.user, login.password);
   const janitor = hasOwnIndexer(context.dirs)
     ? runJanitor(context, target, headers, janitorLog, stopJanitor.signal)
     : Promise.resolve();

@@ -2,7 +2,7 @@
 // when only ended tasks hold its slots (scripts/druid/slot-janitor.ts), and logs each restart for the run's report.
 import { appendFileSync } from 'node:fs';
 import { setTimeout as delay } from 'node:timers/promises';
-import { restartServices } from './cluster.ts';
+import { ownedProcesses, restartServices } from './cluster.ts';
 import type { Context } from './main.ts';
 import { javaCommand } from './preflight.ts';
 import { type JanitorCluster, sweep, type TaskState, type WorkerView } from './slot-janitor.ts';
@@ -56,3 +56,7 @@ export async function runJanitor(
     await delay(EVERY_MS, undefined, { signal: stop }).catch(() => undefined);
   }
 }
+
+/** Whether the cluster runs an Indexer the launcher started (the janitor's only target). */
+export const hasOwnIndexer = (dirs: Context['dirs']) =>
+  ownedProcesses(dirs).some((record) => record.service === 'indexer');

@@ -2,7 +2,6 @@
 // shutdown, the capability probe's cancel) until the Indexer restarts (docs/facts/ingestion.md §ingestion.1): a whole
 // run, whose scenarios shut tasks down on purpose, ends with every slot held and loads refused. During a run of the
 // kit against a lab cluster, the janitor restarts the lab's Indexer when only such leftovers hold its slots.
-import { ownedProcesses } from './cluster.ts';
 
 /** One Indexer or MiddleManager as `GET /druid/indexer/v1/workers` lists it. */
 export interface WorkerView {
@@ -55,7 +54,3 @@ export async function sweep(cluster: JanitorCluster): Promise<string | undefined
 const sameTasks = (a: WorkerView, b: WorkerView) =>
   a.runningTasks.length === b.runningTasks.length &&
   a.runningTasks.every((id) => b.runningTasks.includes(id));
-
-/** Whether the cluster runs an Indexer the launcher started (the janitor's only target). */
-export const hasOwnIndexer = (dirs: Parameters<typeof ownedProcesses>[0]) =>
-  ownedProcesses(dirs).some((record) => record.service === 'indexer');
