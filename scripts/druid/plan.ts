@@ -131,10 +131,10 @@ function common(version: Version, dirs: ClusterDirs, ports: PortPlan): Propertie
   };
 }
 
-const processing = (dirs: ClusterDirs): Properties => ({
+const processing = (dirs: ClusterDirs, threads = 1): Properties => ({
   'druid.processing.buffer.sizeBytes': '50MiB',
   'druid.processing.numMergeBuffers': 2,
-  'druid.processing.numThreads': 1,
+  'druid.processing.numThreads': threads,
   'druid.processing.tmpDir': join(dirs.var, 'tmp'),
 });
 
@@ -174,7 +174,9 @@ function service(name: DruidService, dirs: ClusterDirs, ports: PortPlan): Proper
       return {
         'druid.service': 'druid/indexer',
         ...own,
-        ...processing(dirs),
+        // One processing thread per slot: the Indexer's tasks share its threads, and on Druid 27 an MSQ worker shut
+        // down while it reads may keep one, so with a single thread every later worker waited (§ingestion.1).
+        ...processing(dirs, WORKER_CAPACITY),
         'druid.worker.capacity': WORKER_CAPACITY,
         'druid.indexer.task.baseTaskDir': join(dirs.var, 'task'),
         'druid.indexer.task.hadoopWorkingPath': join(dirs.var, 'hadoop-tmp'),

@@ -1,11 +1,11 @@
 // The janitor at work beside a kit run: looks every few seconds through the Router, restarts the lab's own Indexer
-// when only ended tasks hold its slots (scripts/druid/slot-janitor.ts), and logs each restart for the run's report.
+// when only ended or stalled tasks hold its slots (scripts/druid/slot-janitor.ts), and logs each restart for the run's report.
 import { appendFileSync } from 'node:fs';
 import { setTimeout as delay } from 'node:timers/promises';
 import { ownedProcesses, restartServices } from './cluster.ts';
 import type { Context } from './main.ts';
 import { javaCommand } from './preflight.ts';
-import { type JanitorCluster, sweep, type TaskState, type WorkerView } from './slot-janitor.ts';
+import { HoldTimes, type JanitorCluster, sweep, type TaskState, type WorkerView } from './slot-janitor.ts';
 
 const EVERY_MS = 5000;
 
@@ -42,9 +42,10 @@ export async function runJanitor(
   stop: AbortSignal,
 ): Promise<void> {
   const cluster = clusterOf(context, router, headers);
+  const holds = new HoldTimes();
   while (!stop.aborted) {
     try {
-      const done = await sweep(cluster);
+      const done = await sweep(cluster, holds);
       if (done !== undefined) {
         const line = `${new Date().toISOString()} ${done}`;
         console.log(`\nlab janitor: ${line}`);

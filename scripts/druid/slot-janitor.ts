@@ -1,7 +1,8 @@
 // Druid 27's Indexer keeps the task slots of an MSQ task shut down while it runs (a cancelled statement, a task
 // shutdown, the capability probe's cancel) until the Indexer restarts (docs/facts/ingestion.md §ingestion.1): a whole
 // run, whose scenarios shut tasks down on purpose, ends with every slot held and loads refused. During a run of the
-// kit against a lab cluster, the janitor restarts the lab's Indexer when only such leftovers hold its slots.
+// kit against a lab cluster, the janitor restarts the lab's Indexer when only such leftovers hold its slots, or
+// leftovers and a task stalled beside them for minutes.
 
 /** One Indexer or MiddleManager as `GET /druid/indexer/v1/workers` lists it. */
 export interface WorkerView {
@@ -16,16 +17,44 @@ export type TaskState = 'RUNNING' | 'PENDING' | 'WAITING' | 'SUCCESS' | 'FAILED'
 export const SLOTS_A_LOAD_NEEDS = 2;
 
 /**
- * Whether to restart a worker (pure): every task holding one of its slots has ended for the Overlord, and they leave
- * fewer free slots than a load needs. A worker running any live task is never restarted: that would kill it.
+ * A live task that has held a slot this long is stalled: the kit gives up on a load after 120 s and shuts it down, and
+ * no task of a run lasts minutes. Seen on Druid 27: a worker that never left READING_INPUT beside two leftovers.
  */
-export function mustRestart(worker: WorkerView, stateOf: (taskId: string) => TaskState): boolean {
+export const STALLED_AFTER_MS = 5 * 60_000;
+
+/**
+ * Whether to restart a worker (pure): every task holding one of its slots has ended for the Overlord or has stalled,
+ * and they leave fewer free slots than a load needs. A worker running a live task that still may end is never
+ * restarted: that would kill it.
+ */
+export function mustRestart(
+  worker: WorkerView,
+  stateOf: (taskId: string) => TaskState,
+  heldForMs: (taskId: string) => number = () => 0,
+): boolean {
   if (worker.runningTasks.length === 0) return false;
-  const ended = worker.runningTasks.every((id) => {
+  const over = worker.runningTasks.every((id) => {
     const state = stateOf(id);
-    return state === 'SUCCESS' || state === 'FAILED';
+    return state === 'SUCCESS' || state === 'FAILED' || heldForMs(id) >= STALLED_AFTER_MS;
   });
-  return ended && worker.capacity - worker.runningTasks.length < SLOTS_A_LOAD_NEEDS;
+  return over && worker.capacity - worker.runningTasks.length < SLOTS_A_LOAD_NEEDS;
+}
+
+/** Since when each task has held a slot, as far as the janitor's looks saw it (the Overlord does not say). */
+export class HoldTimes {
+  private readonly since = new Map<string, number>();
+
+  /** Notes the tasks holding slots now; forgets those that let theirs go. */
+  look(workers: readonly WorkerView[], now: number): void {
+    const holding = new Set(workers.flatMap((worker) => worker.runningTasks));
+    for (const id of this.since.keys()) if (!holding.has(id)) this.since.delete(id);
+    for (const id of holding) if (!this.since.has(id)) this.since.set(id, now);
+  }
+
+  heldForMs(taskId: string, now: number): number {
+    const since = this.since.get(taskId);
+    return since === undefined ? 0 : now - since;
+  }
 }
 
 /** What the janitor needs from the cluster: reads through the Router, and the restart of the Indexer. */
@@ -35,18 +64,34 @@ export interface JanitorCluster {
   restartIndexer(): Promise<void>;
 }
 
-/** One look: restarts the Indexer when its slots are held only by ended tasks; says what it did, if anything. */
-export async function sweep(cluster: JanitorCluster): Promise<string | undefined> {
+/**
+ * One look: restarts the Indexer when its slots are held only by ended or stalled tasks; says what it did, if anything.
+ * `holds` carries what earlier looks saw, `now` is the clock.
+ */
+export async function sweep(
+  cluster: JanitorCluster,
+  holds = new HoldTimes(),
+  now: () => number = Date.now,
+): Promise<string | undefined> {
   const workers = await cluster.workers();
+  holds.look(workers, now());
   for (const worker of workers) {
     const states = new Map<string, TaskState>();
     for (const id of worker.runningTasks) states.set(id, await cluster.taskState(id));
-    if (!mustRestart(worker, (id) => states.get(id))) continue;
+    if (
+      !mustRestart(
+        worker,
+        (id) => states.get(id),
+        (id) => holds.heldForMs(id, now()),
+      )
+    )
+      continue;
     // Looked at again just before: a task started meanwhile keeps the Indexer up.
     const again = (await cluster.workers()).find((w) => sameTasks(w, worker));
     if (again === undefined) return undefined;
     await cluster.restartIndexer();
-    return `restarted the Indexer: its ${worker.runningTasks.length} of ${worker.capacity} slots were held by ended tasks (${worker.runningTasks.join(', ')})`;
+    const held = worker.runningTasks.map((id) => `${id} ${states.get(id) ?? 'unknown'}`).join(', ');
+    return `restarted the Indexer: its ${worker.runningTasks.length} of ${worker.capacity} slots were held by ended or stalled tasks (${held})`;
   }
   return undefined;
 }
