@@ -122,6 +122,16 @@ test('a listed scenario that passes is an unexpected pass that fails the run', (
   assert.equal(profiledExitCode(report), 1);
 });
 
+test('an intermittent entry that passes this time is no unexpected pass, and still excuses its failure', () => {
+  const timing = { intermittent: 'when the report is already there' };
+  const passed = reportOf([scenario('a', 'passed')], deviation('a', timing));
+  assert.deepEqual(passed.profile?.problems, []);
+  assert.equal(profiledExitCode(passed), 0);
+  const failed = reportOf([scenario('a', 'failed')], deviation('a', timing));
+  assert.equal(failed.profile?.deviating, 1);
+  assert.equal(profiledExitCode(failed), 0);
+});
+
 test('a listed scenario this run did not judge (excluded, unsupported, its feature not run) is no problem', () => {
   const report = reportOf(
     [scenario('a', 'excluded')],

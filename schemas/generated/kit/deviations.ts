@@ -39,6 +39,10 @@ export interface Deviation {
    */
   evidence: string;
   /**
+   * Only for a deviation that shows in some runs and not others by the target's timing: when it shows. A run where the scenario passes is then no unexpected pass
+   */
+  intermittent?: string;
+  /**
    * spec-deviation: the system does otherwise by design; druid-bug: a defect of the system
    */
   kind?: 'spec-deviation' | 'druid-bug';
