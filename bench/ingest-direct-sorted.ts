@@ -1,4 +1,4 @@
-// BENCH_INGEST_DIRECT=sorted: a direct DuckDB load that writes what the reference writes, each day one file in time
+// The ingestion bench's baseline: a direct DuckDB load that writes what the reference writes, each day one file in time
 // order. DuckDB 1.5 cannot keep an ORDER BY through PARTITION_BY (docs/design.md, performance, third pass), so it
 // stages the rows by day (one read of the JSON), then sorts each day into its file, two days at a time.
 import { readdirSync } from 'node:fs';
