@@ -15,7 +15,7 @@ try {
   for (const column of matrix.columns)
     console.log(`${column.label}: ${column.score.rulesPassed}/${column.score.rulesTotal} rules passed`);
   console.log(
-    `${matrix.differing.length} rules differ between runs; wrote ${join(out, 'matrix.html')} and matrix.md`,
+    `${matrix.differing.length} rules and ${matrix.differingScenarios.length} scenarios differ between runs; wrote ${join(out, 'matrix.html')} and matrix.md`,
   );
 } catch (error) {
   if (!(error instanceof MatrixInputError)) throw error;

@@ -4,13 +4,19 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import type { RuleStatus } from '../outcomes.ts';
+import type { Outcome, RuleStatus } from '../outcomes.ts';
 import { mergeRuns } from './merge.ts';
 import { MatrixInputError, parseMatrixArgs, readRuns } from './read-runs.ts';
 import { renderMatrixHtml, renderMatrixMarkdown } from './render-matrix.ts';
 
 const rule = (id: string, area: string, status: RuleStatus) => ({ id, area, summary: `<${id}>`, status });
 const score = (rulesPassed: number, rulesTotal: number) => ({ rulesPassed, rulesTotal, percent: 50 });
+const scenario = (key: string, outcome: Outcome) => ({
+  key,
+  name: `<${key}>`,
+  uri: 'features/a.feature',
+  outcome,
+});
 
 test('arguments: paths, labelled paths and the output directory', () => {
   assert.deepEqual(parseMatrixArgs(['a', '--label', 'prod=b/c.json', '--out', 'o']), {
@@ -54,9 +60,42 @@ test('runs are read from files or directories and labelled by target and version
   }
 });
 
+test("a run's scenarios are keyed by file and name, a repeated name numbered in line order, each once", () => {
+  const dir = mkdtempSync(join(tmpdir(), 'kit-matrix-'));
+  try {
+    const ref = (line: number, name: string, outcome: Outcome) => ({
+      uri: 'features/a.feature',
+      line,
+      name,
+      outcome,
+    });
+    const rules = [
+      {
+        ...rule('SQL-001', 'sql', 'passed'),
+        scenarios: [ref(20, 'same', 'passed'), ref(9, 'same', 'failed')],
+      },
+      { ...rule('SQL-002', 'sql', 'passed'), scenarios: [ref(9, 'same', 'failed')] },
+    ];
+    const decided = [ref(30, 'decided', 'passed')];
+    writeFileSync(join(dir, 'run.json'), JSON.stringify({ rules, decided, score: score(1, 2) }));
+    const [run] = readRuns([{ path: join(dir, 'run.json') }]);
+    assert.deepEqual(
+      run?.scenarios.map(({ key, outcome }) => [key, outcome]),
+      [
+        ['features/a.feature: same', 'failed'],
+        ['features/a.feature: same #2', 'passed'],
+        ['features/a.feature: decided', 'passed'],
+      ],
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
 const matrix = mergeRuns([
   {
     label: 'v1 <old>',
+    scenarios: [scenario('a:1', 'passed'), scenario('a:2', 'failed'), scenario('a:3', 'passed')],
     rules: [
       rule('SQL-001', 'sql', 'passed'),
       rule('SQL-002', 'sql', 'failed'),
@@ -66,6 +105,7 @@ const matrix = mergeRuns([
   },
   {
     label: 'v2',
+    scenarios: [scenario('a:1', 'passed'), scenario('a:2', 'passed'), scenario('a:4', 'unsupported')],
     rules: [
       rule('SQL-001', 'sql', 'passed'),
       rule('SQL-002', 'sql', 'passed'),
@@ -96,6 +136,25 @@ test('rows are rules grouped by area; cells are statuses, null where a catalogue
     ],
   );
   assert.deepEqual(matrix.differing, ['SQL-002', 'SEC-001', 'SEC-002']);
+});
+
+test('scenarios whose outcome differs between runs are listed by file and line, null where a run lacks one', () => {
+  assert.deepEqual(
+    matrix.differingScenarios.map(({ key, outcomes }) => [key, outcomes]),
+    [
+      ['a:2', ['failed', 'passed']],
+      ['a:3', ['passed', null]],
+      ['a:4', [null, 'unsupported']],
+    ],
+  );
+  assert.match(renderMatrixMarkdown(matrix), /\| a:2 \| failed \| passed \|/);
+  assert.match(renderMatrixHtml(matrix), /Scenarios whose outcome differs between columns: 3/);
+  const same = mergeRuns([
+    { label: 'x', scenarios: [scenario('a:1', 'passed')], rules: [], score: score(0, 0) },
+    { label: 'y', scenarios: [scenario('a:1', 'passed')], rules: [], score: score(0, 0) },
+  ]);
+  assert.deepEqual(same.differingScenarios, []);
+  assert.match(renderMatrixMarkdown(same), /Every scenario has the same outcome in every column/);
 });
 
 test('both renderings show labels, scores, cells and the line of differing rules, escaped in HTML', () => {

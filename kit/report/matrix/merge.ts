@@ -1,5 +1,5 @@
 // Merges runs into a matrix: rows are rules grouped by area (catalogue order), columns are runs, cells statuses.
-import type { RuleStatus } from '../outcomes.ts';
+import type { Outcome, RuleStatus } from '../outcomes.ts';
 import type { MatrixRun } from './read-runs.ts';
 
 export interface MatrixRow {
@@ -15,6 +15,28 @@ export interface Matrix {
   readonly areas: readonly { area: string; rows: readonly MatrixRow[] }[];
   /** IDs of the rules whose status is not the same in every column, in row order. */
   readonly differing: readonly string[];
+  /** Scenarios whose outcome is not the same in every column (null: not in that run), by file and line. */
+  readonly differingScenarios: readonly DifferingScenario[];
+}
+
+export interface DifferingScenario {
+  readonly key: string;
+  readonly name: string;
+  readonly outcomes: readonly (Outcome | null)[];
+}
+
+/** The scenarios of all runs whose outcomes differ: a flaky scenario shows here when runs of one kit are compared. */
+function differingScenarios(runs: readonly MatrixRun[]): DifferingScenario[] {
+  const names = new Map<string, string>();
+  for (const run of runs)
+    for (const { key, name } of run.scenarios) if (!names.has(key)) names.set(key, name);
+  const outcomes = runs.map(
+    (run) => new Map(run.scenarios.map((scenario) => [scenario.key, scenario.outcome])),
+  );
+  return [...names]
+    .map(([key, name]) => ({ key, name, outcomes: outcomes.map((byKey) => byKey.get(key) ?? null) }))
+    .filter((scenario) => new Set(scenario.outcomes).size > 1)
+    .sort((a, b) => a.key.localeCompare(b.key, 'en', { numeric: true }));
 }
 
 export function mergeRuns(runs: readonly MatrixRun[]): Matrix {
@@ -33,5 +55,6 @@ export function mergeRuns(runs: readonly MatrixRun[]): Matrix {
     columns: runs.map(({ label, score }) => ({ label, score })),
     areas: grouped,
     differing: grouped.flatMap(({ rows }) => rows.filter((row) => row.differs).map((row) => row.id)),
+    differingScenarios: differingScenarios(runs),
   };
 }

@@ -1,11 +1,21 @@
 // Reads the runs a matrix merges: conformance.json files (or report directories holding one), each with a label.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { RuleStatus } from '../outcomes.ts';
+import { type ScenarioRef, scenarioKey } from '../aggregate.ts';
+import type { Outcome, RuleStatus } from '../outcomes.ts';
+
+/** A scenario's outcome in one run, keyed by its file and name. */
+export interface MatrixScenario {
+  readonly key: string;
+  readonly name: string;
+  readonly uri: string;
+  readonly outcome: Outcome;
+}
 
 /** What the matrix needs of one conformance.json. */
 export interface MatrixRun {
   readonly label: string;
+  readonly scenarios: readonly MatrixScenario[];
   readonly rules: readonly { id: string; area: string; summary: string; status: RuleStatus }[];
   readonly score: { rulesPassed: number; rulesTotal: number; percent: number };
 }
@@ -59,6 +69,29 @@ function defaultLabel(json: Record<string, unknown>, file: string): string {
   return typeof profile === 'string' ? `${label}, profile ${profile}` : label;
 }
 
+/**
+ * Every scenario of a run once: those under its rules, and the `@decided` ones (listed apart too). Keyed by file and
+ * name (the second example of an outline with that name gets #2), so that runs of kits whose lines moved still match.
+ */
+function scenariosOf(
+  rules: readonly { scenarios?: readonly ScenarioRef[] }[],
+  decided: unknown,
+): MatrixScenario[] {
+  const all = [...rules.flatMap((rule) => rule.scenarios ?? []), ...(Array.isArray(decided) ? decided : [])];
+  const unique = new Map<string, ScenarioRef>();
+  for (const scenario of all as ScenarioRef[]) unique.set(scenarioKey(scenario), scenario);
+  const ordered = [...unique.values()].sort(
+    (a, b) => a.uri.localeCompare(b.uri) || (a.line ?? 0) - (b.line ?? 0),
+  );
+  const seen = new Map<string, number>();
+  return ordered.map(({ name, uri, outcome }) => {
+    const base = `${uri}: ${name}`;
+    const nth = (seen.get(base) ?? 0) + 1;
+    seen.set(base, nth);
+    return { key: nth === 1 ? base : `${base} #${nth}`, name, uri, outcome };
+  });
+}
+
 export function readRun(source: RunSource): MatrixRun {
   const file =
     existsSync(source.path) && statSync(source.path).isDirectory()
@@ -77,6 +110,7 @@ export function readRun(source: RunSource): MatrixRun {
     throw new MatrixInputError(`${file} is not a conformance.json (no rules or score)`);
   return {
     label: source.label ?? defaultLabel(json, file),
+    scenarios: scenariosOf(rules as readonly { scenarios?: readonly ScenarioRef[] }[], json.decided),
     rules: rules as MatrixRun['rules'],
     score: score as MatrixRun['score'],
   };

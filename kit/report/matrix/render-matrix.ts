@@ -18,6 +18,13 @@ function differingLine(matrix: Matrix): string {
     : `Rules whose status differs between columns (${matrix.differing.length}): ${compactIds(matrix.differing)}`;
 }
 
+function scenarioLine(matrix: Matrix): string {
+  const count = matrix.differingScenarios.length;
+  return count === 0
+    ? 'Every scenario has the same outcome in every column.'
+    : `Scenarios whose outcome differs between columns: ${count} (listed below the rules).`;
+}
+
 export function renderMatrixHtml(matrix: Matrix): string {
   const head = matrix.columns.map((column) => html`<th>${column.label}</th>`);
   const scores = matrix.columns.map((column) => html`<td class="cell">${scoreText(column.score)}</td>`);
@@ -33,13 +40,25 @@ export function renderMatrixHtml(matrix: Matrix): string {
   const body = html`<h1>Conformance matrix</h1>
 <p class="meta">${matrix.columns.length} runs · ${matrix.areas.reduce((n, a) => n + a.rows.length, 0)} rules · ${ABSENT}: the run's catalogue has no such rule</p>
 <p class="differing">${differingLine(matrix)}</p>
-<table class="matrix"><tr><th>Rule</th>${head}</tr><tr><th>Score</th>${scores}</tr>${areas}</table>`;
+<p class="differing">${scenarioLine(matrix)}</p>
+<table class="matrix"><tr><th>Rule</th>${head}</tr><tr><th>Score</th>${scores}</tr>${areas}</table>
+${
+  matrix.differingScenarios.length === 0
+    ? ''
+    : html`<h2>Scenarios whose outcome differs</h2>
+<table class="matrix"><tr><th>Scenario</th>${head}</tr>${matrix.differingScenarios.map(
+        (scenario) =>
+          html`<tr class="differs"><td>${scenario.key}</td>${scenario.outcomes.map(
+            (outcome) => html`<td class="cell">${outcome ?? ABSENT}</td>`,
+          )}</tr>`,
+      )}</table>`
+}`;
   return page('Conformance matrix', body);
 }
 
 export function renderMatrixMarkdown(matrix: Matrix): string {
   const cell = (text: string): string => inline(text, 80);
-  const lines = ['# Conformance matrix', '', differingLine(matrix), ''];
+  const lines = ['# Conformance matrix', '', differingLine(matrix), '', scenarioLine(matrix), ''];
   lines.push(`| Rule | ${matrix.columns.map((c) => cell(c.label)).join(' | ')} |`);
   lines.push(`|---|${matrix.columns.map(() => '---').join('|')}|`);
   lines.push(`| **Score** | ${matrix.columns.map((c) => scoreText(c.score)).join(' | ')} |`);
@@ -49,6 +68,13 @@ export function renderMatrixMarkdown(matrix: Matrix): string {
       const id = row.differs ? `${row.id} ≠` : row.id;
       lines.push(`| ${id} | ${row.cells.map((status) => status ?? ABSENT).join(' | ')} |`);
     }
+  }
+  if (matrix.differingScenarios.length > 0) {
+    lines.push('', '## Scenarios whose outcome differs', '');
+    lines.push(`| Scenario | ${matrix.columns.map((c) => cell(c.label)).join(' | ')} |`);
+    lines.push(`|---|${matrix.columns.map(() => '---').join('|')}|`);
+    for (const scenario of matrix.differingScenarios)
+      lines.push(`| ${cell(scenario.key)} | ${scenario.outcomes.map((o) => o ?? ABSENT).join(' | ')} |`);
   }
   return `${lines.join('\n')}\n`;
 }
