@@ -10,6 +10,7 @@ import { slowTaskSql } from '../kit/core/slow-task.ts';
 import { takePendingSqlFields } from '../kit/core/sql-request.ts';
 import { pollingTimeout } from '../kit/core/step-timeouts.ts';
 import {
+  assertFailedWith,
   assertFields,
   fieldList,
   normalizedReport,
@@ -156,6 +157,13 @@ Then(
 Then('the task report contains:', function (this: ApiWorld, expected: string) {
   assertContains(lastReport(this).report, this.expand(expected));
 });
+
+Then(
+  'the task report says it failed with {word}, itself or as the root error of TooManyWarnings',
+  function (this: ApiWorld, code: string) {
+    assertFailedWith(lastReport(this).payload, code);
+  },
+);
 
 Then(
   'the task report has {string} with the field(s) {string}',

@@ -14,7 +14,9 @@ Feature: Report of a SQL-based ingestion task: status, workers, errors and resul
   - A worker task's ID comes from `workers` or, when the report has none (Druid 27), from the task list: a
     `query_worker` task whose `groupId` is the controller's ID (§tasks.6, live). Its report answers 404, a text body
     on Druid 27 (§tasks.6, live): the kit checks the status.
-  - Data that does not parse fails the task with `CannotParseExternalData` (§tasks.7, live).
+  - Data that does not parse fails the task with `CannotParseExternalData`, or with the worker's `TooManyWarnings`
+    whose `rootErrorCode` is `CannotParseExternalData`: Druid 27.0.0 reports either for the same input from run to
+    run (§tasks.7, live).
   - A plain SELECT may cut its reported rows short; `resultsTruncated` is then true, and false when every row is
     there (Druid documentation of the report, sql-ingestion-api.md; not measured).
   - Not decided: Druid 27's report has no `workers`, which the spec lists (TSK-012): those scenarios fail there
@@ -122,14 +124,7 @@ Feature: Report of a SQL-based ingestion task: status, workers, errors and resul
     Scenario: Data that does not parse is reported with the error code CannotParseExternalData
       When I GET "/analytics/indexer/v1/task/${task}/reports"
       Then the task report has "status.errorReport.error" with the field "errorCode"
-      And the task report contains:
-        """json
-        {
-          "multiStageQuery": {
-            "payload": { "status": { "errorReport": { "error": { "errorCode": "CannotParseExternalData" } } } }
-          }
-        }
-        """
+      And the task report says it failed with CannotParseExternalData, itself or as the root error of TooManyWarnings
 
   Rule: A plain SELECT reports its rows as arrays of values
 

@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import {
+  assertFailedWith,
   assertFields,
   fieldList,
   normalizedReport,
@@ -51,4 +52,21 @@ test('fields are checked on every value at the path, present or absent', () => {
   assertFields(payload, 'stages.last', ['sort'], false);
   assert.deepEqual(fieldList('a, b,c'), ['a', 'b', 'c']);
   assert.throws(() => fieldList('a,,b'), /Bad field list/);
+});
+
+test('a failure is the error code itself or the root error of the warning limit', () => {
+  const failed = (error: object) => reportPayload(report({ status: 'FAILED', errorReport: { error } }));
+  assertFailedWith(failed({ errorCode: 'CannotParseExternalData' }), 'CannotParseExternalData');
+  assertFailedWith(
+    failed({ errorCode: 'TooManyWarnings', rootErrorCode: 'CannotParseExternalData' }),
+    'CannotParseExternalData',
+  );
+  assert.throws(() => assertFailedWith(failed({ errorCode: 'UnknownError' }), 'CannotParseExternalData'));
+  assert.throws(() =>
+    assertFailedWith(
+      failed({ errorCode: 'TooManyWarnings', rootErrorCode: 'Other' }),
+      'CannotParseExternalData',
+    ),
+  );
+  assert.throws(() => assertFailedWith(reportPayload(report({ status: 'SUCCESS' })), 'X'), /not FAILED/);
 });

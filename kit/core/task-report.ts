@@ -94,3 +94,24 @@ export function workerTasks(payload: Json): Json[] {
   if (!isObject(workers)) return [];
   return Object.values(workers).flatMap((tasks) => (Array.isArray(tasks) ? tasks.filter(isObject) : []));
 }
+
+/**
+ * Checks that the task FAILED with `code`: as the errorReport's errorCode, or as the rootErrorCode of the
+ * TooManyWarnings fault a worker raises when its warnings (a line that does not parse is one) pass the limit; Druid
+ * 27.0.0 reports either for the same input, from run to run (docs/facts/tasks.md §tasks.7).
+ */
+export function assertFailedWith(payload: Json, code: string): void {
+  const status = payload.status as Json | undefined;
+  assert.equal(
+    status?.status,
+    'FAILED',
+    `the task's status is ${JSON.stringify(status?.status)}, not FAILED`,
+  );
+  const error = (status?.errorReport as Json | undefined)?.error as Json | undefined;
+  const direct = error?.errorCode === code;
+  const asRoot = error?.errorCode === 'TooManyWarnings' && error.rootErrorCode === code;
+  assert.ok(
+    direct || asRoot,
+    `the errorReport's error ${JSON.stringify(error)} has neither errorCode ${code} nor errorCode TooManyWarnings with rootErrorCode ${code}`,
+  );
+}
