@@ -10,19 +10,35 @@ import {
   type WorkerView,
 } from './slot-janitor.ts';
 
-const states: Record<string, TaskState> = { a: 'FAILED', b: 'FAILED', c: 'SUCCESS', live: 'RUNNING' };
+const states: Record<string, TaskState> = {
+  a: 'FAILED',
+  b: 'FAILED',
+  c: 'SUCCESS',
+  d: 'FAILED',
+  e: 'FAILED',
+  live: 'RUNNING',
+};
 const stateOf = (id: string) => states[id];
 
-test('a worker is restarted only when ended tasks alone hold it and leave too few slots for a load', () => {
-  assert.equal(mustRestart({ capacity: 4, runningTasks: ['a', 'b', 'c'] }, stateOf), true);
-  assert.equal(mustRestart({ capacity: 4, runningTasks: ['a', 'b'] }, stateOf), false, 'two slots are free');
-  assert.equal(mustRestart({ capacity: 4, runningTasks: ['a', 'b', 'live'] }, stateOf), false, 'a live task');
+test('a worker is restarted only when ended tasks alone hold it and leave too few slots for two loads', () => {
+  assert.equal(mustRestart({ capacity: 8, runningTasks: ['a', 'b', 'c', 'd', 'e'] }, stateOf), true);
+  assert.equal(mustRestart({ capacity: 4, runningTasks: ['a'] }, stateOf), true, 'three free of four');
   assert.equal(
-    mustRestart({ capacity: 4, runningTasks: ['a', 'b', 'unknown'] }, stateOf),
+    mustRestart({ capacity: 8, runningTasks: ['a', 'b', 'c', 'd'] }, stateOf),
+    false,
+    'four are free',
+  );
+  assert.equal(
+    mustRestart({ capacity: 8, runningTasks: ['a', 'b', 'c', 'd', 'live'] }, stateOf),
+    false,
+    'a live task',
+  );
+  assert.equal(
+    mustRestart({ capacity: 8, runningTasks: ['a', 'b', 'c', 'd', 'unknown'] }, stateOf),
     false,
     'not known',
   );
-  assert.equal(mustRestart({ capacity: 4, runningTasks: [] }, stateOf), false);
+  assert.equal(mustRestart({ capacity: 8, runningTasks: [] }, stateOf), false);
 });
 
 function fakeCluster(views: WorkerView[][]): JanitorCluster & { restarts: number } {

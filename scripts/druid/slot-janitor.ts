@@ -15,6 +15,12 @@ export type TaskState = 'RUNNING' | 'PENDING' | 'WAITING' | 'SUCCESS' | 'FAILED'
 
 /** An MSQ load needs a controller and a worker: two slots. */
 export const SLOTS_A_LOAD_NEEDS = 2;
+/**
+ * Free slots the janitor keeps: two loads' worth, as the kit's two workers may load at once. Fewer, and two
+ * controllers may take the last slots while their workers wait (seen on Druid 27: three tasks shut down the moment
+ * a statement was submitted left its controller the fourth slot and its worker none).
+ */
+export const FREE_SLOTS_WANTED = 2 * SLOTS_A_LOAD_NEEDS;
 
 /**
  * A live task that has held a slot this long is stalled: the kit gives up on a load after 120 s and shuts it down, and
@@ -24,7 +30,7 @@ export const STALLED_AFTER_MS = 5 * 60_000;
 
 /**
  * Whether to restart a worker (pure): every task holding one of its slots has ended for the Overlord or has stalled,
- * and they leave fewer free slots than a load needs. A worker running a live task that still may end is never
+ * and they leave fewer free slots than two loads need. A worker running a live task that still may end is never
  * restarted: that would kill it.
  */
 export function mustRestart(
@@ -37,7 +43,7 @@ export function mustRestart(
     const state = stateOf(id);
     return state === 'SUCCESS' || state === 'FAILED' || heldForMs(id) >= STALLED_AFTER_MS;
   });
-  return over && worker.capacity - worker.runningTasks.length < SLOTS_A_LOAD_NEEDS;
+  return over && worker.capacity - worker.runningTasks.length < FREE_SLOTS_WANTED;
 }
 
 /** Since when each task has held a slot, as far as the janitor's looks saw it (the Overlord does not say). */
