@@ -15,26 +15,23 @@ export interface Matrix {
   readonly areas: readonly { area: string; rows: readonly MatrixRow[] }[];
   /** IDs of the rules whose status is not the same in every column, in row order. */
   readonly differing: readonly string[];
-  /** Scenarios whose outcome is not the same in every column (null: not in that run), by file and line. */
+  /** Scenarios whose outcome is not the same in every column (null: not in that run), by file and name. */
   readonly differingScenarios: readonly DifferingScenario[];
 }
 
 export interface DifferingScenario {
   readonly key: string;
-  readonly name: string;
   readonly outcomes: readonly (Outcome | null)[];
 }
 
 /** The scenarios of all runs whose outcomes differ: a flaky scenario shows here when runs of one kit are compared. */
 function differingScenarios(runs: readonly MatrixRun[]): DifferingScenario[] {
-  const names = new Map<string, string>();
-  for (const run of runs)
-    for (const { key, name } of run.scenarios) if (!names.has(key)) names.set(key, name);
+  const keys = new Set(runs.flatMap((run) => run.scenarios.map((scenario) => scenario.key)));
   const outcomes = runs.map(
     (run) => new Map(run.scenarios.map((scenario) => [scenario.key, scenario.outcome])),
   );
-  return [...names]
-    .map(([key, name]) => ({ key, name, outcomes: outcomes.map((byKey) => byKey.get(key) ?? null) }))
+  return [...keys]
+    .map((key) => ({ key, outcomes: outcomes.map((byKey) => byKey.get(key) ?? null) }))
     .filter((scenario) => new Set(scenario.outcomes).size > 1)
     .sort((a, b) => a.key.localeCompare(b.key, 'en', { numeric: true }));
 }

@@ -7,8 +7,6 @@ import type { Outcome, RuleStatus } from '../outcomes.ts';
 /** A scenario's outcome in one run, keyed by its file and name. */
 export interface MatrixScenario {
   readonly key: string;
-  readonly name: string;
-  readonly uri: string;
   readonly outcome: Outcome;
 }
 
@@ -88,7 +86,7 @@ function scenariosOf(
     const base = `${uri}: ${name}`;
     const nth = (seen.get(base) ?? 0) + 1;
     seen.set(base, nth);
-    return { key: nth === 1 ? base : `${base} #${nth}`, name, uri, outcome };
+    return { key: nth === 1 ? base : `${base} #${nth}`, outcome };
   });
 }
 
