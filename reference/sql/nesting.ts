@@ -66,8 +66,25 @@ export const FLAT_PLANNING_NESTING = 5;
 
 const SUBQUERY_KINDS = new Set(['scalarSubquery', 'inSubquery', 'exists']);
 
+export interface SubqueryShape {
+  readonly depth: number;
+  readonly count: number;
+}
+
+/** Shapes of syntax trees already walked: the parser checks a statement's shape and the engine reads it again. */
+const shapes = new WeakMap<object, SubqueryShape>();
+
 /** How deeply a statement's expression subqueries nest, and how many it has; walks without recursion. */
-export function subqueryShape(root: unknown): { readonly depth: number; readonly count: number } {
+export function subqueryShape(root: unknown): SubqueryShape {
+  if (root === null || typeof root !== 'object') return { depth: 0, count: 0 };
+  const known = shapes.get(root);
+  if (known !== undefined) return known;
+  const shape = walkSubqueries(root);
+  shapes.set(root, shape);
+  return shape;
+}
+
+function walkSubqueries(root: object): SubqueryShape {
   const stack: Array<[unknown, number]> = [[root, 0]];
   let [depth, count] = [0, 0];
   while (stack.length > 0) {

@@ -1,5 +1,6 @@
 // The catalog of a running cluster: datasources from served (or deep-storage) segments, plus sys and INFORMATION_SCHEMA.
 
+import type { SegmentRecord } from '../../store/store.ts';
 import { T } from '../types.ts';
 import type { Catalog, CatalogTable } from './catalog.ts';
 import { SCHEMAS } from './catalog.ts';
@@ -23,6 +24,9 @@ const lookupTable = (name: string, map: ReadonlyMap<string, string>): CatalogTab
   sourceSql: () => valuesSql(LOOKUP_COLUMNS, [...map]),
 });
 
+const sameRecords = (a: readonly SegmentRecord[], b: readonly SegmentRecord[]): boolean =>
+  a.length === b.length && a.every((record, index) => record === b[index]);
+
 /**
  * What a datasource table reads: the segments Historicals serve (the Broker's synchronous SQL), or every visible
  * segment in deep storage (statements, spec rule 2: planned once at least one segment of the datasource is served).
@@ -36,11 +40,22 @@ export function clusterCatalog(
   lookups: (name: string) => ReadonlyMap<string, string> | undefined = () => undefined,
 ): Catalog {
   const sys = sysTables(sources);
+  // Each datasource's table with the segment records it was built from: every query asks for its tables, and the
+  // store hands out the same records until its segments change (issue 20).
+  const built = new Map<string, { segments: readonly SegmentRecord[]; table: CatalogTable }>();
   const datasource = (name: string): CatalogTable | undefined => {
     // As the real Broker: a query reads what Historicals serve; a datasource with nothing served is unknown.
-    const segments = sources.serving.served(name);
-    if (segments.length === 0) return undefined;
-    return datasourceTable(name, reads === 'deepStorage' ? sources.segments.visible(name) : segments);
+    const served = sources.serving.served(name);
+    if (served.length === 0) {
+      built.delete(name);
+      return undefined;
+    }
+    const segments = reads === 'deepStorage' ? sources.segments.visible(name) : served;
+    const known = built.get(name);
+    if (known !== undefined && sameRecords(known.segments, segments)) return known.table;
+    const table = datasourceTable(name, segments);
+    built.set(name, { segments, table });
+    return table;
   };
   const listTables = (): CatalogTable[] => {
     const datasources = sources.serving

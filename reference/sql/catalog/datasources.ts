@@ -16,6 +16,8 @@ export function datasourceColumns(segments: readonly SegmentRecord[]): CatalogCo
 export function datasourceTable(name: string, segments: readonly SegmentRecord[]): CatalogTable {
   const stored = mergedColumns(segments);
   const columns = datasourceColumns(segments);
+  // Written at the first query that reads the table: the catalog keeps a table while its segments stay the same.
+  let source: string | undefined;
   return {
     schema: 'druid',
     name,
@@ -23,7 +25,8 @@ export function datasourceTable(name: string, segments: readonly SegmentRecord[]
     isDatasource: true,
     sourceSql() {
       const list = columns.map((column) => quoteIdentifier(column.name)).join(', ');
-      return `(SELECT ${list} FROM (${segmentRowsSource(segments, stored)}) AS "$segments")`;
+      source ??= `(SELECT ${list} FROM (${segmentRowsSource(segments, stored)}) AS "$segments")`;
+      return source;
     },
   };
 }
