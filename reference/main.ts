@@ -1,6 +1,7 @@
 // The only file that reads the environment and listens: `npm start` runs the reference server on a port.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { setFlagsFromString } from 'node:v8';
 import type { HistoricalConfig } from './config.ts';
 import { createServer, serverConfig } from './index.ts';
 import { InputPolicyEnvError, inputPolicyFromEnv } from './ingest/input-policy-env.ts';
@@ -8,6 +9,11 @@ import { chainFromEnv, SecurityEnvError } from './security/chain-from-env.ts';
 import { securityConfig } from './security/security-config.ts';
 import { throttleFromEnv } from './security/throttle-from-env.ts';
 import { DEFAULT_QUERY_BOUNDS, type QueryBounds } from './sql/query-bounds.ts';
+
+// V8 tenures the allocation sites of streamed rows when a scavenge catches a chunk half-converted, and then fills the
+// old space with each chunk's garbage: a 1,000,000-row statement peaked at 365–380 MB in about half its runs, 210–230
+// MB with the tenuring off (bench/statements-pages.ts, 2026-11-27; docs/design.md, Statements). Set before any request.
+setFlagsFromString('--no-allocation-site-pretenuring');
 
 const env = process.env;
 const port = Number(env.ANALYTICS_PORT ?? env.PORT ?? 8888);
