@@ -7,7 +7,7 @@ import { after, test } from 'node:test';
 import { DEFAULT_HISTORICAL } from '../../config.ts';
 import { openSqliteStore } from '../../store/sqlite/open.ts';
 import type { NewSegment } from '../../store/store.ts';
-import { instantText, segmentId } from '../../timeline/segment-id.ts';
+import { daySegment } from '../../test-support/day-segment.ts';
 import { coordinatorLoop } from './duties.ts';
 import { Historicals } from './historicals.ts';
 import { replaceRules } from './rules.ts';
@@ -16,32 +16,15 @@ import { segmentServing } from './serving.ts';
 const dataDir = mkdtempSync(join(tmpdir(), 'duties-test-'));
 after(() => rmSync(dataDir, { recursive: true, force: true }));
 
-const D = 86_400_000;
-const SEP12 = Date.UTC(2015, 8, 12);
 const NOW = Date.UTC(2024, 0, 1);
 const AUDIT = { author: 'test', comment: '', ip: '127.0.0.1' };
 
-function segment(datasource: string, day: number): NewSegment {
-  const interval = { start: SEP12 + day * D, end: SEP12 + (day + 1) * D };
-  const version = '2024-01-01T00:00:00.000Z';
-  return {
-    id: segmentId(datasource, interval, version, 0),
-    datasource,
-    ...interval,
-    startIso: instantText(interval.start),
-    endIso: instantText(interval.end),
-    version,
-    partitionNum: 0,
-    partitions: 1,
+const segment = (datasource: string, day: number): NewSegment =>
+  daySegment(datasource, day, '2024-01-01T00:00:00.000Z', {
     numRows: 10,
     size: 1000 + day,
-    columns: [{ name: '__time', type: 'LONG' }],
-    dimensions: [],
-    metrics: [],
-    tombstone: false,
     path: join(dataDir, `${datasource}-${day}.parquet`),
-  };
-}
+  });
 
 const settle = () => new Promise((resolve) => setImmediate(resolve));
 

@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import { after, test } from 'node:test';
 import { openSqliteStore } from '../../store/sqlite/open.ts';
 import type { NewSegment } from '../../store/store.ts';
-import { instantText, segmentId } from '../../timeline/segment-id.ts';
+import { DAY_MS, daySegment, SEP12 } from '../../test-support/day-segment.ts';
 import { DEEP_STORAGE_DIR, segmentFilePath } from '../deep-storage.ts';
 import { killUnusedSegments, markListedUsed, markUnused, markUsed } from './management.ts';
 
@@ -17,8 +17,7 @@ after(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const D = 86_400_000;
-const SEP12 = Date.UTC(2015, 8, 12);
+const D = DAY_MS;
 const VERSION = '2024-01-01T00:00:00.000Z';
 const NOW = Date.UTC(2024, 2, 1);
 
@@ -28,23 +27,7 @@ function published(datasource: string, day: number): NewSegment {
   const path = segmentFilePath(dataDir, { datasource, interval, version: VERSION, partitionNum: 0 });
   mkdirSync(dirname(path), { recursive: true });
   writeFileSync(path, 'parquet');
-  const segment: NewSegment = {
-    id: segmentId(datasource, interval, VERSION, 0),
-    datasource,
-    ...interval,
-    startIso: instantText(interval.start),
-    endIso: instantText(interval.end),
-    version: VERSION,
-    partitionNum: 0,
-    partitions: 1,
-    numRows: 1,
-    size: 7,
-    columns: [{ name: '__time', type: 'LONG' }],
-    dimensions: [],
-    metrics: [],
-    tombstone: false,
-    path,
-  };
+  const segment = daySegment(datasource, day, VERSION, { size: 7, path });
   store.transaction(() => store.segments.publish([segment], NOW));
   return segment;
 }

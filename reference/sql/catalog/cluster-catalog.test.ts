@@ -7,27 +7,16 @@ import { after, test } from 'node:test';
 import { everythingVisibleServed } from '../../cluster/coordinator/serving.ts';
 import { openSqliteStore } from '../../store/sqlite/open.ts';
 import type { NewSegment } from '../../store/store.ts';
-import { instantText, segmentId } from '../../timeline/segment-id.ts';
+import { daySegment } from '../../test-support/day-segment.ts';
 import { clusterCatalog } from './cluster-catalog.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'cluster-catalog-test-'));
 after(() => rmSync(dataDir, { recursive: true, force: true }));
 
-const DAY = 86_400_000;
-const SEP12 = Date.UTC(2015, 8, 12);
 const VERSION = '2024-01-01T00:00:00.000Z';
 
-function segment(datasource: string, day: number, columns: readonly string[]): NewSegment {
-  const interval = { start: SEP12 + day * DAY, end: SEP12 + (day + 1) * DAY };
-  return {
-    id: segmentId(datasource, interval, VERSION, 0),
-    datasource,
-    ...interval,
-    startIso: instantText(interval.start),
-    endIso: instantText(interval.end),
-    version: VERSION,
-    partitionNum: 0,
-    partitions: 1,
+const segment = (datasource: string, day: number, columns: readonly string[]): NewSegment =>
+  daySegment(datasource, day, VERSION, {
     numRows: 10,
     size: 1000,
     columns: [
@@ -35,11 +24,8 @@ function segment(datasource: string, day: number, columns: readonly string[]): N
       ...columns.map((name) => ({ name, type: 'STRING' as const })),
     ],
     dimensions: [...columns],
-    metrics: [],
-    tombstone: false,
     path: join(dataDir, 'deep-storage', datasource, String(day), 'segment.parquet'),
-  };
-}
+  });
 
 test('a datasource table is built once while its segments stay the same, and again when they change', () => {
   const store = openSqliteStore(dataDir);

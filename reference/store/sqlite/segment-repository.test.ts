@@ -5,15 +5,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { after, test } from 'node:test';
-import { instantText, segmentId } from '../../timeline/segment-id.ts';
+import { daySegment } from '../../test-support/day-segment.ts';
 import type { NewSegment } from '../store.ts';
 import { openSqliteStore } from './open.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'segments-test-'));
 after(() => rmSync(dataDir, { recursive: true, force: true }));
-
-const D = 86_400_000;
-const SEP12 = Date.UTC(2015, 8, 12);
 
 function segment(
   datasource: string,
@@ -21,18 +18,8 @@ function segment(
   version: string,
   extra: Partial<NewSegment> = {},
 ): NewSegment {
-  const interval = { start: SEP12 + day * D, end: SEP12 + (day + 1) * D };
-  const partitionNum = extra.partitionNum ?? 0;
   const tombstone = extra.tombstone ?? false;
-  return {
-    id: segmentId(datasource, interval, version, partitionNum),
-    datasource,
-    ...interval,
-    startIso: instantText(interval.start),
-    endIso: instantText(interval.end),
-    version,
-    partitionNum,
-    partitions: 1,
+  return daySegment(datasource, day, version, {
     numRows: tombstone ? 0 : 10,
     size: tombstone ? 1 : 1000,
     columns: tombstone
@@ -42,13 +29,11 @@ function segment(
           { name: 'page', type: 'STRING' },
         ],
     dimensions: tombstone ? [] : ['page'],
-    metrics: [],
-    tombstone,
     path: tombstone
       ? null
       : join(dataDir, 'deep-storage', datasource, String(day), version, 'segment.parquet'),
     ...extra,
-  };
+  });
 }
 
 const V1 = '2024-01-01T00:00:00.000Z';

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
-import { instantText, segmentId } from '../../timeline/segment-id.ts';
+import { DAY_MS, daySegment, SEP12 } from '../../test-support/day-segment.ts';
 import type { MetadataStore, NewSegment } from '../store.ts';
 import { openSqliteStore } from './open.ts';
 
@@ -15,33 +15,16 @@ after(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const D = 86_400_000;
-const SEP12 = Date.UTC(2015, 8, 12);
+const D = DAY_MS;
 const V1 = '2024-01-01T00:00:00.000Z';
 const V2 = '2024-02-01T00:00:00.000Z';
 const NOW = Date.UTC(2024, 2, 1);
 const days = (from: number, to: number) => ({ start: SEP12 + from * D, end: SEP12 + to * D });
 
-function segment(datasource: string, day: number, version = V1): NewSegment {
-  const interval = days(day, day + 1);
-  return {
-    id: segmentId(datasource, interval, version, 0),
-    datasource,
-    ...interval,
-    startIso: instantText(interval.start),
-    endIso: instantText(interval.end),
-    version,
-    partitionNum: 0,
-    partitions: 1,
-    numRows: 1,
-    size: 100,
-    columns: [{ name: '__time', type: 'LONG' }],
-    dimensions: [],
-    metrics: [],
-    tombstone: false,
+const segment = (datasource: string, day: number, version = V1): NewSegment =>
+  daySegment(datasource, day, version, {
     path: join(dataDir, 'deep-storage', datasource, String(day), version, '0', 'segment.parquet'),
-  };
-}
+  });
 
 /** Publishes one segment per day 0..2 of a fresh datasource. */
 function threeDays(datasource: string): NewSegment[] {
