@@ -20,7 +20,7 @@ import { TEMP_DIR } from './ingest/scope.ts';
 import { BasicSecurity } from './security/basic-security.ts';
 import { clusterCatalog } from './sql/catalog/cluster-catalog.ts';
 import { SqlEngine } from './sql/engine.ts';
-import { DuckEngine } from './sql/execute/duckdb.ts';
+import { openEngine } from './sql/execute/open-engine.ts';
 import { openSqliteStore } from './store/sqlite/open.ts';
 
 /** The Kerberos (SPNEGO) authenticator, and the keytab and ticket minting the kit's test realm uses. */
@@ -44,7 +44,7 @@ export interface ReferenceServer {
 export async function createServer(config: ServerConfig): Promise<ReferenceServer> {
   const store = openSqliteStore(config.dataDir);
   // DuckDB reads and writes segments in deep storage and task files under tmp/ (spills too: startup wipes tmp/).
-  const duck = await DuckEngine.open({
+  const sandbox = {
     allowedDirectories: [
       join(config.dataDir, DEEP_STORAGE_DIR),
       join(config.dataDir, TEMP_DIR),
@@ -54,7 +54,11 @@ export async function createServer(config: ServerConfig): Promise<ReferenceServe
     memoryLimit: config.queryBounds.engineMemoryLimit,
     threads: config.queryBounds.engineThreads,
     maxTempDirectorySize: config.queryBounds.engineMaxSpill,
-  });
+  };
+  // In a process of its own under a memory limit (docs/design.md, "Bounds on a query"): no statement grows this one.
+  const duck = await openEngine(sandbox, config.queryBounds.engineProcessMemory, (reason) =>
+    console.error(`query engine process replaced (${reason}): the statements it was running failed`),
+  );
   const workers = new WorkerRegistry(config.workers, config.now());
   const historicals = new Historicals(config.historicals);
   const servers = clusterServers(

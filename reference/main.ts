@@ -66,6 +66,11 @@ function queryBoundsFromEnv(): QueryBounds {
     engineMemoryLimit: env.ANALYTICS_ENGINE_MEMORY_LIMIT || d.engineMemoryLimit,
     engineThreads: number('ANALYTICS_ENGINE_THREADS', d.engineThreads, 1),
     engineMaxSpill: env.ANALYTICS_ENGINE_MAX_SPILL || d.engineMaxSpill,
+    // `none` runs DuckDB inside the server process, without the engine process's memory limit.
+    engineProcessMemory:
+      env.ANALYTICS_ENGINE_PROCESS_MEMORY === 'none'
+        ? null
+        : env.ANALYTICS_ENGINE_PROCESS_MEMORY || d.engineProcessMemory,
   };
 }
 

@@ -2,7 +2,7 @@
 import type { ServerConfig } from '../config.ts';
 import type { BasicSecurity } from '../security/basic-security.ts';
 import type { SqlEngine } from '../sql/engine.ts';
-import type { DuckEngine } from '../sql/execute/duckdb.ts';
+import type { QueryEngine } from '../sql/execute/query-engine.ts';
 import type { MetadataStore } from '../store/store.ts';
 import type { CoordinatorLoop } from './coordinator/duties.ts';
 import type { Historicals } from './coordinator/historicals.ts';
@@ -15,7 +15,7 @@ export interface ClusterContext {
   readonly store: MetadataStore;
   readonly workers: WorkerRegistry;
   /** The execution engine shared by queries and ingestion. */
-  readonly duck: DuckEngine;
+  readonly duck: QueryEngine;
   readonly sql: SqlEngine;
   /** The Overlord's query tasks (SQL ingestion and SELECT through the task endpoint). */
   readonly tasks: TaskQueue;

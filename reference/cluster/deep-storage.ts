@@ -1,7 +1,7 @@
 // Deep storage on the local disk: one Parquet file per segment, written by DuckDB, under <dataDir>/deep-storage.
 import { existsSync, mkdirSync, readdirSync, renameSync, rmdirSync, rmSync, statSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
-import type { DuckEngine } from '../sql/execute/duckdb.ts';
+import type { QueryEngine } from '../sql/execute/query-engine.ts';
 import { quoteString } from '../sql/execute/quote.ts';
 import type { Interval } from '../time/iso.ts';
 import { instantText } from '../timeline/segment-id.ts';
@@ -38,7 +38,7 @@ export function segmentFilePath(dataDir: string, location: SegmentLocation): str
 
 /** Writes the rows of `selectSql` to a Parquet file, in their order, and returns its size in bytes. */
 export async function writeParquet(
-  duck: DuckEngine,
+  duck: QueryEngine,
   selectSql: string,
   file: string,
   signal?: AbortSignal,

@@ -1,8 +1,8 @@
 // The real system's HTTP habits below the routes (§http.2–§http.8): URI and body limits, compressed bodies, media types, 405 with Allow.
 import type { Socket } from 'node:net';
-import { Transform, type TransformCallback } from 'node:stream';
+import { pipeline, Readable, Transform, type TransformCallback } from 'node:stream';
 import { promisify } from 'node:util';
-import { constants, createGunzip, createInflate, gzip, gzipSync } from 'node:zlib';
+import { constants, createGunzip, createGzip, createInflate, gzip, gzipSync } from 'node:zlib';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../errors/api-error.ts';
 import { declaredRoutes } from './route-permission.ts';
@@ -193,6 +193,13 @@ export function installResponseCompression(app: FastifyInstance): void {
   // The real system compresses answers for clients that accept gzip (§http.7).
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method === 'HEAD' || reply.getHeader('content-encoding') !== undefined) return payload;
+    // A streamed SQL answer is compressed as it flows; a failure that cuts it off cuts the compressed body off too.
+    if (payload instanceof Readable && request.routeOptions.url?.endsWith('/v2/sql') === true) {
+      reply.header('Vary', 'Accept-Encoding');
+      if (!acceptsGzip(request)) return payload;
+      reply.header('Content-Encoding', 'gzip');
+      return pipeline(payload, createGzip({ level: constants.Z_BEST_SPEED }), () => {});
+    }
     if (!(typeof payload === 'string' || Buffer.isBuffer(payload))) return payload;
     reply.header('Vary', 'Accept-Encoding');
     const size = Buffer.byteLength(payload);

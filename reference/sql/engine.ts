@@ -5,8 +5,9 @@ import type { Catalog } from './catalog/catalog.ts';
 import { type QueryContextOptions, queryContextOptions } from './context.ts';
 import type { QueryResult, ResultColumn, SqlRequest } from './engine-types.ts';
 import { SqlError } from './errors.ts';
-import type { DuckEngine, Planner } from './execute/duckdb.ts';
 import { boundedEngineError } from './execute/engine-errors.ts';
+import type { Planner } from './execute/flat-planner.ts';
+import type { QueryEngine } from './execute/query-engine.ts';
 import { valueConverter } from './execute/values.ts';
 import { FLAT_PLANNING_NESTING, subqueryShape } from './nesting.ts';
 import { parseStatementList, UPSERT_REFUSAL } from './parse.ts';
@@ -19,7 +20,7 @@ import { runtimeTypeName, type SqlType, sqlTypeName, sqlTypeOfRuntime } from './
 
 export interface SqlEngineDependencies {
   readonly store: MetadataStore;
-  readonly duck: DuckEngine;
+  readonly duck: QueryEngine;
   readonly catalog: Catalog;
   /** The catalog of statements, whose datasources read every used segment in deep storage; default `catalog`. */
   readonly deepStorageCatalog?: Catalog;
@@ -40,6 +41,12 @@ export interface CatalogChoice {
 /** A query result without its rows: what `queryInChunks` answers once it has handed the rows over. */
 export type ResultHead = Omit<QueryResult, 'rows'>;
 
+/** A SELECT ready to run: its result's shape, and its rows handed chunk by chunk to `onRows` (throws SqlError). */
+export interface RunnableSelect {
+  readonly head: ResultHead;
+  rows(onRows: (rows: unknown[][]) => Promise<void> | void, signal?: AbortSignal): Promise<void>;
+}
+
 export interface AnalyzeOptions extends CatalogChoice {
   /** EXTERN may be read (tasks may; the synchronous endpoint may not). */
   readonly allowExternal?: boolean;
@@ -50,7 +57,7 @@ export interface ChunkedQueryOptions extends AnalyzeOptions {
 }
 
 /**
- * Results of up to this many rows are read whole from DuckDB in one round trip (DuckEngine.readUpTo): one vector's
+ * Results of up to this many rows are read whole from DuckDB in one round trip (QueryEngine.readUpTo): one vector's
  * worth, as much as one streamed chunk holds, since a materialized result is outside DuckDB's memory limit.
  */
 const SMALL_RESULT_ROWS = 2048;
@@ -158,29 +165,29 @@ export class SqlEngine {
     const maxBytes = this.deps.maxResultBytes ?? Number.POSITIVE_INFINITY;
     const rows: unknown[][] = [];
     let bytes = 0;
-    let tooLarge: SqlError | undefined;
-    // Rows are converted and counted: a result past the bound stops DuckDB instead of growing memory.
-    const keep = (chunk: readonly (readonly unknown[])[]) => {
-      for (const raw of chunk) {
-        const row = prepared.convert(raw);
-        bytes += estimatedBytes(row);
-        if (bytes > maxBytes) {
-          tooLarge = resultTooLarge(maxBytes);
-          throw tooLarge;
+    // Rows are counted as they come: a result past the bound stops DuckDB instead of growing memory.
+    await this.chunks(
+      prepared,
+      (chunk) => {
+        for (const row of chunk) {
+          bytes += estimatedBytes(row);
+          if (bytes > maxBytes) throw resultTooLarge(maxBytes);
+          rows.push(row);
         }
-        rows.push(row);
-      }
-    };
-    try {
-      // A small result is read whole in one round trip; a larger one is streamed chunk by chunk.
-      const small = await this.deps.duck.readUpTo(prepared.sql, SMALL_RESULT_ROWS, signal, prepared.planner);
-      if (small) keep(small.rows);
-      else await this.deps.duck.forEachChunk(prepared.sql, keep, signal, prepared.planner);
-    } catch (error) {
-      if (tooLarge && !signal?.aborted) throw tooLarge;
-      throw boundedEngineError(error);
-    }
+      },
+      signal,
+    );
     return { ...prepared.head, rows };
+  }
+
+  /**
+   * The SELECT (or EXPLAIN) of an analyzed request, ready to run: the result's columns and zone at once, its rows
+   * handed over chunk by chunk when it runs, so a writer can send them as they come (errors of `onRows` pass
+   * through unchanged).
+   */
+  async prepareRun(analyzed: AnalyzedRequest): Promise<RunnableSelect> {
+    const prepared = await this.prepareSelect(analyzed);
+    return { head: prepared.head, rows: (onRows, signal) => this.chunks(prepared, onRows, signal) };
   }
 
   /**
@@ -193,26 +200,39 @@ export class SqlEngine {
     options: ChunkedQueryOptions = {},
   ): Promise<ResultHead> {
     const prepared = await this.prepareSelect(this.analyze(request, options));
+    await this.chunks(prepared, onRows, options.signal, false);
+    return prepared.head;
+  }
+
+  /**
+   * Hands the converted rows of a prepared SELECT to `onRows`. `smallFirst`: a result of at most SMALL_RESULT_ROWS
+   * rows is read whole in one round trip, a larger one then streamed (most answers are small).
+   */
+  private async chunks(
+    prepared: PreparedSelect,
+    onRows: (rows: unknown[][]) => Promise<void> | void,
+    signal: AbortSignal | undefined,
+    smallFirst = true,
+  ): Promise<void> {
     let sinkFailure: { error: unknown } | undefined;
+    const hand = async (rows: readonly (readonly unknown[])[]) => {
+      try {
+        await onRows(rows.map(prepared.convert));
+      } catch (error) {
+        sinkFailure = { error };
+        throw error;
+      }
+    };
     try {
-      await this.deps.duck.forEachChunk(
-        prepared.sql,
-        async (rows) => {
-          try {
-            await onRows(rows.map(prepared.convert));
-          } catch (error) {
-            sinkFailure = { error };
-            throw error;
-          }
-        },
-        options.signal,
-        prepared.planner,
-      );
+      const small = smallFirst
+        ? await this.deps.duck.readUpTo(prepared.sql, SMALL_RESULT_ROWS, signal, prepared.planner)
+        : undefined;
+      if (small) await hand(small.rows);
+      else await this.deps.duck.forEachChunk(prepared.sql, hand, signal, prepared.planner);
     } catch (error) {
-      if (sinkFailure && !options.signal?.aborted) throw sinkFailure.error;
+      if (sinkFailure && !signal?.aborted) throw sinkFailure.error;
       throw boundedEngineError(error);
     }
-    return prepared.head;
   }
 
   /** Validates an INSERT / REPLACE and returns what the ingestion task must write; throws SqlError. */

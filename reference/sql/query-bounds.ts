@@ -14,6 +14,12 @@ export interface QueryBounds {
   readonly engineThreads: number;
   /** How much the engine may spill to `<dataDir>/tmp/duckdb` (DuckDB `max_temp_directory_size`). */
   readonly engineMaxSpill: string;
+  /**
+   * The resident memory of the engine process (DuckDB, its flat planner and the Node runtime around them), past which
+   * its watchdog ends it; its operating-system data limit is set above it (open-engine.ts). null: the engine runs
+   * inside the server process, without either.
+   */
+  readonly engineProcessMemory: string | null;
 }
 
 export const DEFAULT_QUERY_BOUNDS: QueryBounds = {
@@ -23,6 +29,7 @@ export const DEFAULT_QUERY_BOUNDS: QueryBounds = {
   engineMemoryLimit: '1GB',
   engineThreads: 2,
   engineMaxSpill: '10GB',
+  engineProcessMemory: '1280MB',
 };
 
 /**

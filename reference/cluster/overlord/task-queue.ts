@@ -6,7 +6,7 @@ import type { TaskReport } from '../../../schemas/generated/tasks/task-report.ts
 import { ApiError } from '../../errors/api-error.ts';
 import { type ExternScope, newExternScope, TEMP_DIR, withExternScope } from '../../ingest/scope.ts';
 import type { SqlRequest } from '../../sql/engine-types.ts';
-import type { DuckEngine } from '../../sql/execute/duckdb.ts';
+import type { QueryEngine } from '../../sql/execute/query-engine.ts';
 import type { MetadataStore } from '../../store/store.ts';
 import { type CompactionJob, compactionTaskRecord } from '../compaction/task.ts';
 import { removeUnpublished } from '../deep-storage.ts';
@@ -31,7 +31,7 @@ import type { WorkerRegistry } from './workers.ts';
 
 export interface TaskQueueDependencies {
   readonly store: MetadataStore;
-  readonly duck: DuckEngine;
+  readonly duck: QueryEngine;
   readonly sql: TaskSqlEngine;
   /** The Middle Managers whose slots the controller and worker tasks occupy. */
   readonly workers: WorkerRegistry;

@@ -10,7 +10,8 @@ import { DEFAULT_QUERY_BOUNDS } from '../../sql/query-bounds.ts';
 const dataDir = mkdtempSync(join(tmpdir(), 'sql-bounds-test-'));
 let server: ReferenceServer;
 before(async () => {
-  const queryBounds = { ...DEFAULT_QUERY_BOUNDS, maxResultBytes: 100_000, maxTimeoutMs: 60_000 };
+  // A result bound below what is held back before an answer starts: past it the query is refused with a 400.
+  const queryBounds = { ...DEFAULT_QUERY_BOUNDS, maxResultBytes: 50_000, maxTimeoutMs: 60_000 };
   server = await createServer(serverConfig({ dataDir, queryBounds }));
 });
 after(async () => {
@@ -101,5 +102,5 @@ test('a result over the maximum result size stops with a resource-limit error', 
   );
   assert.equal(response.statusCode, 400, response.body.slice(0, 200));
   assert.equal(response.json().error, 'Resource limit exceeded');
-  assert.match(response.json().errorMessage, /larger than the limit of 100000 bytes/);
+  assert.match(response.json().errorMessage, /larger than the limit of 50000 bytes/);
 });

@@ -7,13 +7,14 @@ import type { ResourceAction } from '../../security/route-access.ts';
 import { withVisibleDatasources } from '../../sql/catalog/visibility.ts';
 import { SqlError } from '../../sql/errors.ts';
 import { queryTimeoutMs } from '../../sql/query-bounds.ts';
-import { formatResult } from '../../sql/results/format.ts';
+import { resultWriter } from '../../sql/results/format.ts';
 import { RunningQueries } from '../../sql/running-queries.ts';
 import { SQL_ERROR_SHAPE } from '../error-handler.ts';
 import { readableBy } from '../readable.ts';
 import { needs } from '../route-permission.ts';
 import { authorizeAccess, mayDoAll } from '../sql-access.ts';
 import { checkQueryId, parseSqlRequest } from '../sql-request.ts';
+import { streamResult } from '../streamed-result.ts';
 
 /**
  * What the real system leaves out of an error's headers (facts §http.11): a query that does not parse has not reached
@@ -100,19 +101,44 @@ export function sqlRoutes(app: FastifyInstance, cluster: ClusterContext): void {
       const onClose = () => {
         if (!reply.raw.writableEnded) controller.abort();
       };
+      const cleanUp = () => {
+        clearTimeout(timer);
+        reply.raw.off('close', onClose);
+        finish();
+        if (!running.isRunning(queryId)) readsOf.delete(queryId);
+      };
+      let streaming: Promise<void> | undefined;
       try {
         // Metadata tables show only the datasources the caller may read (§security.2). The query is analyzed once:
         // that analysis names what it reads, which the caller must be granted, and then runs.
-        const result = await withVisibleDatasources(readableBy(cluster, request), async () => {
+        const answer = await withVisibleDatasources(readableBy(cluster, request), async () => {
           const analyzed = cluster.sql.analyze(asRun);
           const needs = authorizeAccess(cluster, request, analyzed.access, true);
           finish = running.start(queryId, controller);
           readsOf.set(queryId, [...(readsOf.get(queryId) ?? []), ...needs]);
           reply.raw.once('close', onClose);
-          return cluster.sql.run(analyzed, controller.signal);
+          const runnable = await cluster.sql.prepareRun(analyzed);
+          const writer = resultWriter(runnable.head, format);
+          reply.type(writer.contentType);
+          // Rows are written as they come: the answer never sits whole in memory (docs/design.md, Bounds on a query).
+          return streamResult(
+            (onRows) => runnable.rows(onRows, controller.signal),
+            writer,
+            cluster.config.queryBounds.maxResultBytes,
+          );
         });
-        const { contentType, body } = formatResult(result, format);
-        return reply.code(200).type(contentType).send(body);
+        if ('whole' in answer) return reply.code(200).send(answer.whole);
+        // Committed: a failure from here on cuts the body off, and only the log can tell why.
+        streaming = answer.finished.catch((error: unknown) =>
+          request.log.warn(
+            {
+              queryId,
+              reason: timedOut ? 'timeout' : error instanceof Error ? error.message : String(error),
+            },
+            'query failed after its answer began: the answer was cut off',
+          ),
+        );
+        return reply.code(200).send(answer.stream);
       } catch (error) {
         withoutQueryHeaders(reply, error);
         if (timedOut)
@@ -123,10 +149,8 @@ export function sqlRoutes(app: FastifyInstance, cluster: ClusterContext): void {
           throw new SqlError('runtime', 'Sequence canceled');
         throw error;
       } finally {
-        clearTimeout(timer);
-        reply.raw.off('close', onClose);
-        finish();
-        if (!running.isRunning(queryId)) readsOf.delete(queryId);
+        if (streaming) void streaming.finally(cleanUp);
+        else cleanUp();
       }
     },
   );

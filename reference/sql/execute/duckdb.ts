@@ -2,6 +2,7 @@
 import { type DuckDBConnection, DuckDBInstance, JSDuckDBValueConverter } from '@duckdb/node-api';
 import { SqlError } from '../errors.ts';
 import { flatPlannerOptions, type Planner } from './flat-planner.ts';
+import type { EngineResult, QueryEngine } from './query-engine.ts';
 import { type DuckSandboxOptions, sandboxSetup } from './sandbox.ts';
 
 const MAX_IDLE_CONNECTIONS = 8;
@@ -19,15 +20,10 @@ const CLOSE_WAIT_MS = 3000;
 const cancelled = (): SqlError => new SqlError('cancelled', 'Query was cancelled');
 
 export type { Planner } from './flat-planner.ts';
+export type { EngineResult, QueryEngine } from './query-engine.ts';
 export type { DuckSandboxOptions } from './sandbox.ts';
 
-export interface EngineResult {
-  readonly columnNames: readonly string[];
-  /** Values as DuckDB's JS conversion gives them: bigint for BIGINT, Date for TIMESTAMP, arrays for LISTs. */
-  readonly rows: readonly (readonly unknown[])[];
-}
-
-export class DuckEngine {
+export class DuckEngine implements QueryEngine {
   /** Statements in flight, awaited before the instance closes. */
   private readonly running = new Set<Promise<unknown>>();
   /** Aborted by close(): interrupts every statement still running. */
@@ -233,12 +229,16 @@ export class DuckEngine {
       this.running.delete(settled);
       this.release(connection);
     });
+    let value: T;
     try {
-      return await Promise.race([running, abandoned]);
+      value = await Promise.race([running, abandoned]);
     } catch (error) {
       if (stop.aborted) throw cancelled();
       throw error;
     }
+    // An interrupted stream of rows ends as if it were complete: a stopped statement never answers its rows so far.
+    if (stop.aborted) throw cancelled();
+    return value;
   }
 
   /** A connection whose statement ended: kept for the next one, or closed. */

@@ -25,21 +25,27 @@ export const CONTENT_TYPES: Readonly<Record<ResultFormat, string>> = {
   csv: 'text/csv',
 };
 
+/** A result's columns and zone: what writing its rows needs before the first one. */
+export type ResultShape = Pick<QueryResult, 'columns' | 'timeZone'>;
+
 /** Renders TIMESTAMP columns (epoch millis) as ISO 8601 strings in the query's zone, as the sync API does. */
-function renderRows(result: QueryResult): unknown[][] {
-  const zone = parseTimeZone(result.timeZone) ?? UTC;
-  const timeColumns = result.columns.flatMap((column, index) =>
+function rowRenderer(
+  shape: ResultShape,
+): (rows: readonly (readonly unknown[])[]) => readonly (readonly unknown[])[] {
+  const zone = parseTimeZone(shape.timeZone) ?? UTC;
+  const timeColumns = shape.columns.flatMap((column, index) =>
     column.sqlType === 'TIMESTAMP' || column.sqlType === 'DATE' ? [index] : [],
   );
-  if (timeColumns.length === 0) return result.rows as unknown[][];
-  return result.rows.map((row) => {
-    const copy = [...row];
-    for (const index of timeColumns) {
-      const value = copy[index];
-      if (typeof value === 'number') copy[index] = formatInstant(zone, value);
-    }
-    return copy;
-  });
+  if (timeColumns.length === 0) return (rows) => rows;
+  return (rows) =>
+    rows.map((row) => {
+      const copy = [...row];
+      for (const index of timeColumns) {
+        const value = copy[index];
+        if (typeof value === 'number') copy[index] = formatInstant(zone, value);
+      }
+      return copy;
+    });
 }
 
 /**
@@ -62,48 +68,72 @@ export function csvLine(values: readonly unknown[]): string {
   return values.map(csvField).join(',');
 }
 
-export function formatResult(result: QueryResult, options: FormatOptions): FormattedResult {
-  const names = result.columns.map((column) => column.name);
-  const rows = renderRows(result);
+/** A result written piece by piece: its opening, its rows chunk by chunk, its end; together, the whole body. */
+export interface ResultWriter {
+  readonly contentType: string;
+  start(): string;
+  rows(rows: readonly (readonly unknown[])[]): string;
+  end(): string;
+}
+
+/** The writer of one result format: rows can be written as they come, so no result need be held whole. */
+export function resultWriter(shape: ResultShape, options: FormatOptions): ResultWriter {
+  const names = shape.columns.map((column) => column.name);
+  const render = rowRenderer(shape);
   const headerRows: unknown[][] = [];
   if (options.header) {
     headerRows.push(names);
-    if (options.typesHeader) headerRows.push(result.columns.map((column) => column.runtimeType));
-    if (options.sqlTypesHeader) headerRows.push(result.columns.map((column) => column.sqlType));
+    if (options.typesHeader) headerRows.push(shape.columns.map((column) => column.runtimeType));
+    if (options.sqlTypesHeader) headerRows.push(shape.columns.map((column) => column.sqlType));
   }
-  const asObject = (row: readonly unknown[]) => objectText(names, row);
   const headerObject = () =>
     objectText(
       names,
-      result.columns.map((column) => {
+      shape.columns.map((column) => {
         const entry: Record<string, string | null> = {};
         if (options.typesHeader) entry.type = column.runtimeType;
         if (options.sqlTypesHeader) entry.sqlType = column.sqlType;
         return options.typesHeader || options.sqlTypesHeader ? entry : null;
       }),
     );
-  let body: string;
-  switch (options.format) {
-    case 'object': {
-      const objects = rows.map(asObject);
-      body = `[${(options.header ? [headerObject(), ...objects] : objects).join(',')}]\n`;
-      break;
-    }
-    case 'array':
-      body = `${JSON.stringify([...headerRows, ...rows])}\n`;
-      break;
-    case 'objectLines': {
-      const objects = rows.map(asObject);
-      const lines = options.header ? [headerObject(), ...objects] : objects;
-      body = `${lines.map((line) => `${line}\n`).join('')}\n`;
-      break;
-    }
-    case 'arrayLines':
-      body = `${[...headerRows, ...rows].map((row) => `${JSON.stringify(row)}\n`).join('')}\n`;
-      break;
-    case 'csv':
-      body = `${[...headerRows, ...rows].map((row) => `${csvLine(row)}\n`).join('')}\n`;
-      break;
+  // Each format's text of one row, and of the rows before the result's rows (header rows).
+  const [line, leading]: [(row: readonly unknown[]) => string, string[]] =
+    options.format === 'object' || options.format === 'objectLines'
+      ? [(row) => objectText(names, row), options.header ? [headerObject()] : []]
+      : options.format === 'csv'
+        ? [csvLine, headerRows.map(csvLine)]
+        : [(row) => JSON.stringify(row), headerRows.map((row) => JSON.stringify(row))];
+  const contentType = CONTENT_TYPES[options.format];
+  if (options.format === 'object' || options.format === 'array') {
+    // A JSON array: elements separated by commas, whichever chunk they come in.
+    let first = true;
+    const elements = (texts: readonly string[]): string => {
+      if (texts.length === 0) return '';
+      const joined = texts.join(',');
+      if (first) {
+        first = false;
+        return joined;
+      }
+      return `,${joined}`;
+    };
+    return {
+      contentType,
+      start: () => `[${elements(leading)}`,
+      rows: (rows) => elements(render(rows).map(line)),
+      end: () => ']\n',
+    };
   }
-  return { contentType: CONTENT_TYPES[options.format], body };
+  // Lines: each line ends with a newline, and the body with an empty line.
+  const lines = (texts: readonly string[]): string => texts.map((text) => `${text}\n`).join('');
+  return {
+    contentType,
+    start: () => lines(leading),
+    rows: (rows) => lines(render(rows).map(line)),
+    end: () => '\n',
+  };
+}
+
+export function formatResult(result: QueryResult, options: FormatOptions): FormattedResult {
+  const writer = resultWriter(result, options);
+  return { contentType: writer.contentType, body: writer.start() + writer.rows(result.rows) + writer.end() };
 }

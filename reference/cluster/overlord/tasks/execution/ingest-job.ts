@@ -1,12 +1,12 @@
 // What an ingestion run needs: the cluster's store and engine, and the task with its lock, files and progress.
-import type { DuckEngine } from '../../../../sql/execute/duckdb.ts';
+import type { QueryEngine } from '../../../../sql/execute/query-engine.ts';
 import type { MetadataStore } from '../../../../store/store.ts';
 import type { TaskProgress } from '../lifecycle/progress.ts';
 import type { IngestionTask } from '../submit/validate.ts';
 
 export interface IngestDependencies {
   readonly store: MetadataStore;
-  readonly duck: DuckEngine;
+  readonly duck: QueryEngine;
   readonly dataDir: string;
   readonly now: () => number;
 }
