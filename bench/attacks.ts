@@ -5,8 +5,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnReference, waitUntilReady } from '../reference/child-process.ts';
+import { ENGINE_ATTACKS } from './attacks/engine-attacks.ts';
 import { postJson, taskEnd } from './attacks/http.ts';
-import { GET_LATENCY_GOAL_MS, RSS_CEILING_BYTES, startMonitor } from './attacks/monitor.ts';
+import {
+  GET_LATENCY_GOAL_MS,
+  GET_P99_GOAL_MS,
+  RSS_CEILING_BYTES,
+  startMonitor,
+  treeResidentBytes,
+} from './attacks/monitor.ts';
 import { ATTACKS, TABLE } from './attacks/requests.ts';
 
 const ROWS = 1000;
@@ -45,7 +52,8 @@ async function ingestTable(baseUrl: string): Promise<void> {
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-attacks-'));
-const { child, baseUrl } = await spawnReference(dataDir);
+// The server's own errors (a query cut off, an engine process replaced) show beside the figures.
+const { child, baseUrl } = await spawnReference(dataDir, ['ignore', 'ignore', 'inherit']);
 let failed = false;
 try {
   await waitUntilReady(baseUrl, child);
@@ -54,18 +62,25 @@ try {
   console.log(`Attacks on a reference started with defaults (${baseUrl})`);
   // ATTACKS_ONLY=<text> runs only the attacks whose name contains it (to look at one closely).
   const only = process.env.ATTACKS_ONLY;
-  for (const attack of ATTACKS.filter((a) => only === undefined || a.name.includes(only))) {
+  let streamingP99 = 0;
+  for (const attack of [...ATTACKS, ...ENGINE_ATTACKS].filter(
+    (a) => only === undefined || a.name.includes(only),
+  )) {
+    monitor.worstSinceLast();
+    monitor.p99SinceLast();
     const started = performance.now();
     const outcome = await attack.run(baseUrl).catch((error: unknown) => `error: ${String(error)}`);
     const ms = performance.now() - started;
     // A GET answered slowly during the attack; the next one in flight may end within the next attack.
     await new Promise((done) => setTimeout(done, 150));
-    const worstGet = monitor.worstSinceLast();
-    const ok = outcome === attack.expected;
+    const [worstGet, p99] = [monitor.worstSinceLast(), monitor.p99SinceLast()];
+    if (attack.name.startsWith('1,000,000-row result')) streamingP99 = p99;
+    // "a or b": either answer is a bounded one.
+    const ok = attack.expected.split(' or ').includes(outcome);
     failed ||= !ok;
     console.log(
       `  ${ok ? 'ok ' : 'BAD'} ${attack.name.padEnd(64)} ${outcome.padEnd(28)} ${ms.toFixed(0).padStart(7)} ms` +
-        `  GET ≤ ${worstGet.toFixed(0).padStart(4)} ms` +
+        `  GET p99 ${p99.toFixed(0).padStart(4)} ms, ≤ ${worstGet.toFixed(0).padStart(4)} ms` +
         (ok ? '' : `  (expected ${attack.expected})`),
     );
   }
@@ -79,7 +94,12 @@ try {
     `Worst GET latency ${monitor.worstGetMs.toFixed(0)} ms of ${GET_LATENCY_GOAL_MS} ms: ratio ${latencyRatio.toFixed(2)}` +
       ` (${monitor.gets} GETs, ${monitor.failedGets} failed)`,
   );
-  failed ||= rssRatio > 1 || latencyRatio > 1 || monitor.failedGets > 0;
+  console.log(
+    `GET p99 while a 1,000,000-row result streams ${streamingP99.toFixed(0)} ms of ${GET_P99_GOAL_MS} ms: ratio ${(streamingP99 / GET_P99_GOAL_MS).toFixed(2)}`,
+  );
+  // What the server keeps once the attacks are over (DuckDB's caches in the engine process included).
+  console.log(`Resident after the attacks ${mb(treeResidentBytes(child.pid ?? 0))}`);
+  failed ||= rssRatio > 1 || latencyRatio > 1 || streamingP99 > GET_P99_GOAL_MS || monitor.failedGets > 0;
 } finally {
   const stopping = performance.now();
   child.kill('SIGTERM');

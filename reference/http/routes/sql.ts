@@ -130,7 +130,7 @@ export function sqlRoutes(app: FastifyInstance, cluster: ClusterContext): void {
         if ('whole' in answer) return reply.code(200).send(answer.whole);
         // Committed: a failure from here on cuts the body off, and only the log can tell why.
         streaming = answer.finished.catch((error: unknown) =>
-          request.log.warn(
+          request.log.error(
             {
               queryId,
               reason: timedOut ? 'timeout' : error instanceof Error ? error.message : String(error),

@@ -136,9 +136,11 @@ class Incarnation {
       if (resident !== undefined && resident > options.residentLimitBytes) this.end('memory');
     }, WATCH_EVERY_MS);
     this.watchdog.unref();
-    // An idle engine keeps nothing alive: a server that ends without closing it is not held open by its channel.
-    child.unref();
-    child.channel?.unref();
+    // An idle engine keeps nothing alive once open: a server that ends without closing it is not held open by it.
+    void this.ready.then(() => {
+      child.unref();
+      if (this.pending.size === 0) child.channel?.unref();
+    });
   }
 
   /** Keeps the channel (and so this process's event loop) alive while a call waits for its answer. */
