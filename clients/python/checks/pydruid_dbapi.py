@@ -129,6 +129,24 @@ def closed_cursor_refuses():
     raise AssertionError("a closed cursor ran a query")
 
 
+# Metadata tables cross-joined: far more rows than any answer within the timeout can hold.
+ENDLESS_ROWS = (
+    'SELECT a."COLUMN_NAME", b."TABLE_NAME" FROM INFORMATION_SCHEMA.COLUMNS a, INFORMATION_SCHEMA.COLUMNS b, '
+    "INFORMATION_SCHEMA.COLUMNS c, INFORMATION_SCHEMA.COLUMNS d"
+)
+
+
+def timeout_after_rows_raises():
+    # A query that times out once its rows have begun must not read as a complete answer (issue 30).
+    cursor = connection(context={"timeout": 1500}).cursor()
+    try:
+        cursor.execute(ENDLESS_ROWS)
+        rows = cursor.fetchall()
+    except Exception as error:  # noqa: BLE001 - whichever error the client raises, it is not a success
+        return f"{type(error).__name__}"
+    raise AssertionError(f"{len(rows)} rows answered as a complete result")
+
+
 for name, check in [
     ("connect and SELECT 1", select_one),
     ("cursor.description", description),
@@ -144,6 +162,7 @@ for name, check in [
     ("unknown column: ProgrammingError", unknown_column_is_programming_error),
     ("unknown table: ProgrammingError", unknown_table_is_programming_error),
     ("closed cursor refuses", closed_cursor_refuses),
+    ("a timeout after rows began raises", timeout_after_rows_raises),
 ]:
     checks.run(name, check)
 checks.done()
