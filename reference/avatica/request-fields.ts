@@ -101,12 +101,14 @@ export function object(fields: Fields, field: string): Record<string, unknown> {
   return value as Record<string, unknown>;
 }
 
-export function typedValues(fields: Fields): TypedValue[] {
+/** The values of an execution; a JSON null is a parameter left unset, which the driver sends so (null in the list). */
+export function typedValues(fields: Fields): (TypedValue | null)[] {
   const value = fields.parameterValues;
   if (value === undefined || value === null) return [];
   if (!Array.isArray(value)) throw wrongType('parameterValues', 'java.util.List', value);
   return value.map((item, index) => {
-    if (item === null || typeof item !== 'object' || Array.isArray(item))
+    if (item === null) return null;
+    if (typeof item !== 'object' || Array.isArray(item))
       throw wrongType(`parameterValues[${index}]`, 'TypedValue', item);
     const typed = item as Record<string, unknown>;
     return {

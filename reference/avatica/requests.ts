@@ -49,7 +49,7 @@ export type AvaticaRequest =
       readonly request: 'execute';
       readonly connectionId: string;
       readonly statementId: number;
-      readonly parameterValues: readonly TypedValue[];
+      readonly parameterValues: readonly (TypedValue | null)[];
       readonly firstFrameRows: number;
     }
   | {

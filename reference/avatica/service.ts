@@ -22,7 +22,7 @@ import {
   statementContext,
 } from './execution.ts';
 import { type AvaticaRequest, readRequest } from './requests.ts';
-import { sqlParameter } from './typed-values.ts';
+import { sqlParameters } from './typed-values.ts';
 
 export interface AvaticaAnswer {
   /** 200; 500 for an error the driver reads (it reads an error body only from a 500); 400 for an unreadable request. */
@@ -120,7 +120,7 @@ export class AvaticaService {
         return this.prepare(client, request.connectionId, request.sql, request.maxRowCount);
       case 'execute': {
         // Values are read with the request, before anything is looked up, as Druid's JSON reader does.
-        const parameters = request.parameterValues.map(sqlParameter);
+        const parameters = sqlParameters(request.parameterValues);
         const connection = this.connections.get(request.connectionId);
         const statement = connection.statement(request.statementId, 'prepared');
         const prepared = statement.prepared as NonNullable<typeof statement.prepared>;

@@ -54,6 +54,18 @@ const members = (value: unknown): unknown =>
     : value;
 
 /**
+ * The parameters of an execution. One the client left unset (null) stays a hole, which the engine reports as Druid
+ * does: `No value bound for parameter (position [n])`.
+ */
+export function sqlParameters(values: readonly (TypedValue | null)[]): SqlParameter[] {
+  const parameters: SqlParameter[] = new Array(values.length);
+  values.forEach((value, index) => {
+    if (value !== null) parameters[index] = sqlParameter(value);
+  });
+  return parameters;
+}
+
+/**
  * One parameter. A null value is a NULL whatever its type (Avatica reads it so); a TIMESTAMP arrives as wall-clock
  * milliseconds in the connection's zone, which the engine reads as such; a DATE as a day number. A type the engine
  * has no literal for (TIME, bytes, structs) reaches it as that name, which it refuses with the position.
