@@ -72,8 +72,17 @@ export class AvaticaService {
 
   /** Answers one request body (JSON text); `serverAddress` is what `rpcMetadata` names. */
   async handle(text: string, serverAddress: string, client: AvaticaClient): Promise<AvaticaAnswer> {
+    return this.handleRequest(() => parseBody(text), serverAddress, client);
+  }
+
+  /** Answers one request of another serialization, read into the JSON protocol's request object by `read`. */
+  async handleRequest(
+    read: () => unknown,
+    serverAddress: string,
+    client: AvaticaClient,
+  ): Promise<AvaticaAnswer> {
     try {
-      const answer = await this.answer(readRequest(parseBody(text)), client);
+      const answer = await this.answer(readRequest(read()), client);
       return { status: 200, body: { ...answer, rpcMetadata: rpcMetadata(serverAddress) } };
     } catch (error) {
       const known = asAvaticaError(error);

@@ -22,6 +22,9 @@ const SQL_TYPES: Readonly<Record<string, string>> = {
   PRIMITIVE_DOUBLE: 'DOUBLE',
   DOUBLE: 'DOUBLE',
   NUMBER: 'DECIMAL',
+  // Protobuf's own representations of BigDecimal and BigInteger values.
+  BIG_DECIMAL: 'DECIMAL',
+  BIG_INTEGER: 'BIGINT',
   PRIMITIVE_CHAR: 'VARCHAR',
   CHARACTER: 'VARCHAR',
   STRING: 'VARCHAR',

@@ -24,7 +24,10 @@ const RAW_SQL_ROUTES: ReadonlySet<string> = new Set([
 ]);
 
 /** Routes that read any body as their own protocol, whatever its media type: JDBC's Avatica endpoint (§avatica.2). */
-const ANY_MEDIA_TYPE_ROUTES: ReadonlySet<string> = new Set(['POST /analytics/v2/sql/avatica']);
+const ANY_MEDIA_TYPE_ROUTES: ReadonlySet<string> = new Set([
+  'POST /analytics/v2/sql/avatica',
+  'POST /analytics/v2/sql/avatica-protobuf',
+]);
 
 const mediaType = (request: FastifyRequest): string | undefined =>
   request.headers['content-type']?.split(';')[0]?.trim().toLowerCase() || undefined;

@@ -1,11 +1,13 @@
-// JDBC through Avatica (docs/facts/avatica.md): POST /<word>/v2/sql/avatica/ speaks Avatica's JSON protocol, the
-// one Druid's Broker and Router serve to the Calcite Avatica remote driver.
+// JDBC through Avatica (docs/facts/avatica.md): POST /<word>/v2/sql/avatica/ speaks Avatica's JSON protocol and
+// /<word>/v2/sql/avatica-protobuf/ its protobuf one, as Druid's Broker and Router serve them to the Avatica driver.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AvaticaConnection } from '../../avatica/connections.ts';
 import { errors } from '../../avatica/errors.ts';
 import type { AvaticaClient, AvaticaGate } from '../../avatica/execution.ts';
 import { DEFAULT_AVATICA_LIMITS } from '../../avatica/limits.ts';
-import { AvaticaService } from '../../avatica/service.ts';
+import { jsonRequestOf } from '../../avatica/protobuf/requests.ts';
+import { protobufResponseOf } from '../../avatica/protobuf/responses.ts';
+import { type AvaticaAnswer, AvaticaService } from '../../avatica/service.ts';
 import type { ClusterContext } from '../../cluster/context.ts';
 import type { Authentication } from '../../security/authentication.ts';
 import { isThrottled } from '../../security/authenticator-chain.ts';
@@ -57,20 +59,48 @@ export function avaticaRoutes(app: FastifyInstance, cluster: ClusterContext): vo
   });
   // Closing the server closes every connection: their queries stop.
   app.addHook('preClose', async () => service.close());
+  const clientOf = (request: FastifyRequest) => ({
+    address: request.ip,
+    host: serverAddress(request).replace(/:\d+$/, ''),
+  });
+  const logUnexpected = (request: FastifyRequest, answer: AvaticaAnswer): void => {
+    if (answer.unexpected !== undefined)
+      request.log.error({ err: answer.unexpected }, 'Avatica request failed');
+  };
   app.register(async (scope) => {
     // The driver sends its JSON as application/octet-stream; any body is read as text and parsed here, so a body
     // that is not JSON gets Avatica's error response rather than the API's 400.
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
     scope.post('/analytics/v2/sql/avatica', { config: needs.open }, async (request, reply) => {
-      const client = { address: request.ip, host: serverAddress(request).replace(/:\d+$/, '') };
-      const answer = await service.handle(String(request.body ?? ''), serverAddress(request), client);
-      if (answer.unexpected !== undefined)
-        request.log.error({ err: answer.unexpected }, 'Avatica request failed');
+      const answer = await service.handle(
+        String(request.body ?? ''),
+        serverAddress(request),
+        clientOf(request),
+      );
+      logUnexpected(request, answer);
       return reply
         .code(answer.status)
         .type('application/json;charset=utf-8')
         .send(JSON.stringify(answer.body));
+    });
+  });
+  app.register(async (scope) => {
+    // The protobuf serialization (`;serialization=protobuf`): the same service, read and written as protobuf.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    scope.post('/analytics/v2/sql/avatica-protobuf', { config: needs.open }, async (request, reply) => {
+      const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const read = () => jsonRequestOf(body);
+      const answer = await service.handleRequest(read, serverAddress(request), clientOf(request));
+      logUnexpected(request, answer);
+      // A body that is not protobuf gets the API's 400 in JSON: no driver sends one, nor reads a 400 (§avatica.2).
+      if (answer.status === 400)
+        return reply.code(400).type('application/json').send(JSON.stringify(answer.body));
+      return reply
+        .code(answer.status)
+        .type('application/octet-stream;charset=utf-8')
+        .send(Buffer.from(protobufResponseOf(answer.body)));
     });
   });
 }
