@@ -4,7 +4,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CheckLine } from './jdbc-driver.ts';
 
-/** A difference known and explained: the reference answers `check` otherwise than the `targets` (Druid versions). */
+/**
+ * A difference known and explained: the reference answers `check` otherwise than the `targets`: Druid versions
+ * (`27`), or a version in one serialization only (`27/protobuf`).
+ */
 export interface ListedDifference {
   readonly check: string;
   readonly targets: readonly string[];
@@ -63,13 +66,16 @@ export function compareChecks(
   other: readonly CheckLine[],
   target: string,
   differences: readonly ListedDifference[],
+  serialization = 'json',
 ): Comparison[] {
+  const applies = (d: ListedDifference): boolean =>
+    d.targets.includes(target) || d.targets.includes(`${target}/${serialization}`);
   const theirs = new Map(other.map((line) => [line.check, line]));
   return reference.map((line): Comparison => {
     const mine = comparable(line);
     const their = comparable(theirs.get(line.check));
     if (line.failure !== undefined) return { check: line.check, outcome: 'failed', detail: line.failure };
-    const listed = differences.find((d) => d.check === line.check && d.targets.includes(target));
+    const listed = differences.find((d) => d.check === line.check && applies(d));
     const same = JSON.stringify(mine) === JSON.stringify(their);
     if (same && listed !== undefined)
       return {

@@ -11,6 +11,13 @@ const SOURCES = join(JDBC_DIR, 'src');
 /** The driver Druid's JDBC docs recommend (1.23.0 or later): its jar proves the fetch happened. */
 export const DRIVER_JAR = 'avatica-core-1.23.0.jar';
 
+/** The driver's two serializations and the endpoint each speaks to (§avatica.1). */
+export const SERIALIZATIONS = {
+  json: { path: '/druid/v2/sql/avatica/', args: [] as string[] },
+  protobuf: { path: '/druid/v2/sql/avatica-protobuf/', args: ['--protobuf'] },
+} as const;
+export type Serialization = keyof typeof SERIALIZATIONS;
+
 /** One line the checks print: what the server answered (`observed`), the driver's error, or the program's failure. */
 export interface CheckLine {
   readonly check: string;

@@ -4,10 +4,8 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { JDBC_DATASOURCE, loadJdbcDataset } from './jdbc-dataset.ts';
-import { type CheckLine, runJdbcChecks } from './jdbc-driver.ts';
+import { type CheckLine, runJdbcChecks, SERIALIZATIONS, type Serialization } from './jdbc-driver.ts';
 import { startReference } from './reference-process.ts';
-
-const AVATICA = '/druid/v2/sql/avatica/';
 
 /** Resident memory of a process in bytes, from /proc (0 where there is none: not Linux, or it ended). */
 function rssBytes(pid: number): number {
@@ -20,13 +18,14 @@ function rssBytes(pid: number): number {
 }
 
 export interface ReferenceRun {
-  readonly lines: CheckLine[];
+  /** The lines of each serialization's run. */
+  readonly lines: Readonly<Record<Serialization, CheckLine[]>>;
   /** The server's resident memory before the checks and its peak while they ran (the million rows among them). */
   readonly rssBeforeMb: number;
   readonly rssPeakMb: number;
 }
 
-/** The plain checks (and the million rows unless `million` is false) against a fresh reference. */
+/** The plain checks (and the million rows unless `million` is false) in both serializations, on a fresh reference. */
 export async function checkReference(
   classpath: string,
   reportDir: string,
@@ -43,13 +42,19 @@ export async function checkReference(
     }, 50);
     try {
       const extra = million ? ['--million'] : [];
-      const lines = await runJdbcChecks(
-        classpath,
-        `${reference.baseUrl}${AVATICA}`,
-        JDBC_DATASOURCE,
-        extra,
-        log,
-      );
+      const lines = { json: [] as CheckLine[], protobuf: [] as CheckLine[] };
+      for (const serialization of ['json', 'protobuf'] as const) {
+        const { path, args } = SERIALIZATIONS[serialization];
+        log(`jdbc: the reference, ${serialization}`);
+        const endpoint = `${reference.baseUrl}${path}`;
+        lines[serialization] = await runJdbcChecks(
+          classpath,
+          endpoint,
+          JDBC_DATASOURCE,
+          [...args, ...extra],
+          log,
+        );
+      }
       return { lines, rssBeforeMb: before / 2 ** 20, rssPeakMb: peak / 2 ** 20 };
     } finally {
       clearInterval(sampler);
@@ -101,7 +106,13 @@ export async function checkSecureReference(
       '--reader',
       'reader:reader-password',
     ];
-    return await runJdbcChecks(classpath, `${reference.baseUrl}${AVATICA}`, JDBC_DATASOURCE, extra, log);
+    return await runJdbcChecks(
+      classpath,
+      `${reference.baseUrl}${SERIALIZATIONS.json.path}`,
+      JDBC_DATASOURCE,
+      extra,
+      log,
+    );
   } finally {
     await reference.stop();
   }

@@ -15,7 +15,14 @@ import {
   recorded,
 } from './jdbc-compare.ts';
 import { JDBC_DATASOURCE, loadJdbcDataset } from './jdbc-dataset.ts';
-import { type CheckLine, JDBC_DIR, missingTools, prepareJdbcChecks, runJdbcChecks } from './jdbc-driver.ts';
+import {
+  type CheckLine,
+  JDBC_DIR,
+  missingTools,
+  prepareJdbcChecks,
+  runJdbcChecks,
+  SERIALIZATIONS,
+} from './jdbc-driver.ts';
 import { checkReference } from './jdbc-reference.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -62,23 +69,37 @@ async function main(argv: readonly string[]): Promise<number> {
   const extra = million ? ['--million'] : [];
   console.log('clients:jdbc: the reference');
   const reference = await checkReference(classpath, REPORT_DIR, million);
-  writeFileSync(resolve(REPORT_DIR, 'reference.jsonl'), jsonLines(reference.lines));
+  for (const serialization of ['json', 'protobuf'] as const)
+    writeFileSync(
+      resolve(REPORT_DIR, `reference-${serialization}.jsonl`),
+      jsonLines(reference.lines[serialization]),
+    );
   const differences = readDifferences(JDBC_DIR);
   const tables: string[] = [];
   let ok = true;
   for (const [version, baseUrl] of targets(argv)) {
     console.log(`clients:jdbc: Druid ${version} at ${baseUrl}`);
     await loadJdbcDataset({ name: `Druid ${version}`, baseUrl }, true);
-    const lines = await runJdbcChecks(classpath, `${baseUrl}/druid/v2/sql/avatica/`, JDBC_DATASOURCE, extra);
-    writeFileSync(resolve(REPORT_DIR, `druid-${version}.jsonl`), jsonLines(lines));
-    if (version === '33' && argv.includes('--record')) {
-      mkdirSync(resolve(JDBC_DIR, 'expected'), { recursive: true });
-      writeFileSync(expectedFile(JDBC_DIR), `${JSON.stringify(recorded(lines), null, 1)}\n`);
-      console.log(`clients:jdbc: recorded Druid 33's answers in ${expectedFile(JDBC_DIR)}`);
+    for (const serialization of ['json', 'protobuf'] as const) {
+      const { path, args } = SERIALIZATIONS[serialization];
+      const endpoint = `${baseUrl}${path}`;
+      const lines = await runJdbcChecks(classpath, endpoint, JDBC_DATASOURCE, [...args, ...extra]);
+      writeFileSync(resolve(REPORT_DIR, `druid-${version}-${serialization}.jsonl`), jsonLines(lines));
+      if (version === '33' && serialization === 'json' && argv.includes('--record')) {
+        mkdirSync(resolve(JDBC_DIR, 'expected'), { recursive: true });
+        writeFileSync(expectedFile(JDBC_DIR), `${JSON.stringify(recorded(lines), null, 1)}\n`);
+        console.log(`clients:jdbc: recorded Druid 33's answers in ${expectedFile(JDBC_DIR)}`);
+      }
+      const comparisons = compareChecks(
+        reference.lines[serialization],
+        lines,
+        version,
+        differences,
+        serialization,
+      );
+      ok &&= comparisons.every(passes);
+      tables.push(comparisonTable(`reference against Druid ${version} (${serialization})`, comparisons));
     }
-    const comparisons = compareChecks(reference.lines, lines, version, differences);
-    ok &&= comparisons.every(passes);
-    tables.push(comparisonTable(`reference against Druid ${version}`, comparisons));
   }
   const summary = [
     ...tables,

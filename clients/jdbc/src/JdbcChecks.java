@@ -14,7 +14,7 @@ import org.apache.calcite.avatica.AvaticaClientRuntimeException;
  * printing one JSON line `{"check", "observed"}` (what the server answered through the driver, compared across
  * servers by the caller), `{"check", "error"}` (the SQLException the driver raised) or `{"check", "failure"}`
  * (the program itself failed). Arguments: --url <avatica endpoint> --datasource <name> [--user u --password p]
- * [--only check,check] [--secure] [--million].
+ * [--only check,check] [--secure] [--million] [--protobuf].
  */
 public final class JdbcChecks {
   interface Check {
@@ -27,7 +27,9 @@ public final class JdbcChecks {
 
   JdbcChecks(Map<String, String> options) {
     this.options = options;
-    this.url = "jdbc:avatica:remote:url=" + options.get("url");
+    // --protobuf: the driver's protobuf serialization (the endpoint given must be Druid's avatica-protobuf one).
+    this.url = "jdbc:avatica:remote:url=" + options.get("url")
+        + (options.containsKey("protobuf") ? ";serialization=protobuf" : "");
     this.datasource = options.get("datasource");
   }
 
