@@ -97,6 +97,13 @@ export type AvaticaRequest =
     }
   | { readonly request: 'prepareAndExecuteBatch' | 'executeBatch' };
 
+/** What every catalog call names: its connection, a catalog and a schema pattern (null: any). */
+const catalogFields = (fields: Fields) => ({
+  connectionId: connectionId(fields),
+  catalog: optionalText(fields, 'catalog'),
+  schemaPattern: optionalText(fields, 'schemaPattern'),
+});
+
 const statementFields = (fields: Fields) => ({
   connectionId: connectionId(fields),
   statementId: integer(fields, 'statementId', 'int'),
@@ -165,27 +172,18 @@ export function readRequest(body: unknown): AvaticaRequest {
     case 'syncResults':
       return { request, ...statementFields(fields), offset: integer(fields, 'offset', 'long') };
     case 'getSchemas':
-      return {
-        request,
-        connectionId: connectionId(fields),
-        catalog: optionalText(fields, 'catalog'),
-        schemaPattern: optionalText(fields, 'schemaPattern'),
-      };
+      return { request, ...catalogFields(fields) };
     case 'getTables':
       return {
         request,
-        connectionId: connectionId(fields),
-        catalog: optionalText(fields, 'catalog'),
-        schemaPattern: optionalText(fields, 'schemaPattern'),
+        ...catalogFields(fields),
         tableNamePattern: optionalText(fields, 'tableNamePattern'),
         typeList: typeList(fields),
       };
     case 'getColumns':
       return {
         request,
-        connectionId: connectionId(fields),
-        catalog: optionalText(fields, 'catalog'),
-        schemaPattern: optionalText(fields, 'schemaPattern'),
+        ...catalogFields(fields),
         tableNamePattern: optionalText(fields, 'tableNamePattern'),
         columnNamePattern: optionalText(fields, 'columnNamePattern'),
       };

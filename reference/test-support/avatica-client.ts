@@ -7,6 +7,22 @@ export interface AvaticaReply {
   readonly body: Record<string, unknown>;
 }
 
+/** A plain statement's `prepareAndExecute` request: no row limit, the first frame of `firstFrame` rows (-1: any). */
+export const runRequest = (
+  connectionId: string,
+  statementId: number,
+  sql: string,
+  firstFrame = -1,
+  maxRowCount = -1,
+): Record<string, unknown> => ({
+  request: 'prepareAndExecute',
+  connectionId,
+  statementId,
+  sql,
+  maxRowCount,
+  maxRowsInFirstFrame: firstFrame,
+});
+
 /** Sends one Avatica request as the driver does (application/octet-stream) and reads the JSON answer. */
 export async function avatica(
   t: TestServer,

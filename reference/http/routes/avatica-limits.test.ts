@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { DEFAULT_AVATICA_LIMITS } from '../../avatica/limits.ts';
 import { securityConfig } from '../../security/security-config.ts';
-import { failure, firstResult, loadNumbers, ok } from '../../test-support/avatica-client.ts';
+import { failure, firstResult, loadNumbers, ok, runRequest } from '../../test-support/avatica-client.ts';
 import { openTestServer, type TestServer } from '../../test-support/task-server.ts';
 
 const ADMIN_PASSWORD = 'avatica-admin';
@@ -113,16 +113,7 @@ test('a connection idle for connectionIdleTimeout is closed, and the query it wa
   await ok(t, { request: 'openConnection', connectionId: 'idle', info: {} });
   await ok(t, { request: 'createStatement', connectionId: 'idle' });
   const sql = 'SELECT a.n FROM numbers a, numbers b, numbers c, numbers d, numbers e, numbers f';
-  const first = firstResult(
-    await ok(t, {
-      request: 'prepareAndExecute',
-      connectionId: 'idle',
-      statementId: 1,
-      sql,
-      maxRowCount: -1,
-      maxRowsInFirstFrame: 100,
-    }),
-  );
+  const first = firstResult(await ok(t, runRequest('idle', 1, sql, 100)));
   assert.equal(first.firstFrame.done, false);
   await new Promise((done) => setTimeout(done, 700));
   const gone = await failure(t, {
@@ -138,14 +129,7 @@ test('a connection idle for connectionIdleTimeout is closed, and the query it wa
 test('under security a connection without credentials, or with a wrong password, is refused at its first statement', async () => {
   await ok(secure, { request: 'openConnection', connectionId: 'anonymous', info: {} });
   await ok(secure, { request: 'createStatement', connectionId: 'anonymous' });
-  const run = (connectionId: string, sql: string) => ({
-    request: 'prepareAndExecute',
-    connectionId,
-    statementId: 1,
-    sql,
-    maxRowCount: -1,
-    maxRowsInFirstFrame: -1,
-  });
+  const run = (connectionId: string, sql: string) => runRequest(connectionId, 1, sql);
   const anonymous = await failure(secure, run('anonymous', 'SELECT 1'));
   assert.deepEqual(
     [anonymous.errorMessage, anonymous.errorCode, anonymous.sqlState, anonymous.severity],
@@ -195,14 +179,7 @@ test('a reader sees only its datasources in the catalog and is refused a table i
     ['visible'],
   );
   const { statementId } = await ok(secure, { request: 'createStatement', connectionId: 'reader' });
-  const run = (sql: string) => ({
-    request: 'prepareAndExecute',
-    connectionId: 'reader',
-    statementId,
-    sql,
-    maxRowCount: -1,
-    maxRowsInFirstFrame: -1,
-  });
+  const run = (sql: string) => runRequest('reader', Number(statementId), sql);
   assert.deepEqual(firstResult(await ok(secure, run('SELECT n FROM visible'))).firstFrame.rows, [[1]]);
   const refused = await failure(secure, run('SELECT n FROM hidden'));
   assert.deepEqual([refused.errorMessage, refused.errorCode], ['Unauthorized', 2]);

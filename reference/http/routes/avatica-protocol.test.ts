@@ -1,7 +1,7 @@
 // Avatica's JSON protocol on the reference, as Druid 33 answers it (docs/facts/avatica.md §avatica.1–§avatica.7).
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { failure, firstResult, loadNumbers, ok } from '../../test-support/avatica-client.ts';
+import { failure, firstResult, loadNumbers, ok, runRequest } from '../../test-support/avatica-client.ts';
 import { openTestServer, type TestServer } from '../../test-support/task-server.ts';
 
 let t: TestServer;
@@ -27,14 +27,7 @@ test('a plain statement answers its signature and frames: at least minRowsPerFra
   assert.equal(created.statementId, 1);
   const statementId = 1;
   const sql = 'SELECT __time, n, s FROM numbers ORDER BY n';
-  const executed = await ok(t, {
-    request: 'prepareAndExecute',
-    connectionId,
-    statementId,
-    sql,
-    maxRowCount: -1,
-    maxRowsInFirstFrame: 5,
-  });
+  const executed = await ok(t, runRequest(connectionId, statementId, sql, 5));
   const result = firstResult(executed);
   assert.deepEqual(
     result.signature.columns.map((c) => [
@@ -96,16 +89,7 @@ test('a huge fetch size is bounded by maxRowsPerFrame; a plain statement ignores
   const connectionId = await connect();
   await ok(t, { request: 'createStatement', connectionId });
   const sql = 'SELECT a.n FROM numbers a CROSS JOIN numbers b';
-  const first = firstResult(
-    await ok(t, {
-      request: 'prepareAndExecute',
-      connectionId,
-      statementId: 1,
-      sql,
-      maxRowCount: 3,
-      maxRowsInFirstFrame: 2147483647,
-    }),
-  );
+  const first = firstResult(await ok(t, runRequest(connectionId, 1, sql, 2147483647, 3)));
   assert.equal(first.firstFrame.rows.length, 5000);
   assert.equal(first.firstFrame.done, false);
   const next = await ok(t, {
@@ -170,14 +154,7 @@ test('a prepared statement binds typed values per execution and honours its maxR
     'QueryInterruptedException: No value bound for parameter (position [1]) -> DruidException: No value bound for parameter (position [1])',
   );
   // A prepared statement takes execute, a plain one prepareAndExecute: the other pairing finds no statement.
-  const wrong = await failure(t, {
-    request: 'prepareAndExecute',
-    connectionId,
-    statementId: statement.id,
-    sql: 'SELECT 1',
-    maxRowCount: -1,
-    maxRowsInFirstFrame: -1,
-  });
+  const wrong = await failure(t, runRequest(connectionId, statement.id, 'SELECT 1'));
   assert.equal(
     wrong.errorMessage,
     'QueryInterruptedException: (null exception message) -> NoSuchStatementException: (null exception message)',
@@ -231,16 +208,7 @@ test('connection properties are the query context: sqlTimeZone makes TIMESTAMPs 
   });
   await ok(t, { request: 'createStatement', connectionId });
   const sql = 'SELECT __time, TIME_FORMAT(__time) AS f, CAST(__time AS DATE) AS d FROM numbers WHERE n = 0';
-  const result = firstResult(
-    await ok(t, {
-      request: 'prepareAndExecute',
-      connectionId,
-      statementId: 1,
-      sql,
-      maxRowCount: -1,
-      maxRowsInFirstFrame: -1,
-    }),
-  );
+  const result = firstResult(await ok(t, runRequest(connectionId, 1, sql)));
   assert.deepEqual(result.firstFrame.rows, [[1577818800000, '2019-12-31T19:00:00.000-05:00', 18261]]);
   await ok(t, { request: 'closeConnection', connectionId });
 });
@@ -248,15 +216,7 @@ test('connection properties are the query context: sqlTimeZone makes TIMESTAMPs 
 test('SQL errors carry the HTTP API message wrapped as Druid wraps it; an INSERT is refused as on the query endpoint', async () => {
   const connectionId = await connect();
   await ok(t, { request: 'createStatement', connectionId });
-  const run = (sql: string) =>
-    failure(t, {
-      request: 'prepareAndExecute',
-      connectionId,
-      statementId: 1,
-      sql,
-      maxRowCount: -1,
-      maxRowsInFirstFrame: -1,
-    });
+  const run = (sql: string) => failure(t, runRequest(connectionId, 1, sql));
   assert.equal(
     (await run('SELECT * FROM nope')).errorMessage,
     "QueryInterruptedException: Object 'nope' not found (line [1], column [15]) -> DruidException: Object 'nope' not found (line [1], column [15])",
