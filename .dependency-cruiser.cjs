@@ -76,6 +76,13 @@ module.exports = {
       to: { path: '^reference/http/' },
     },
     {
+      name: 'avatica-never-imports-http',
+      comment: 'JDBC protocol (reference/avatica/) knows nothing of HTTP: its route builds it with the security gate.',
+      severity: 'error',
+      from: { path: '^reference/avatica/' },
+      to: { path: '^reference/http/' },
+    },
+    {
       name: 'store-never-imports-cluster-or-sql',
       comment:
         'Repositories persist; policy (overshadowing, duties, SQL) lives above them. Timeline rules they need are in reference/timeline/.',

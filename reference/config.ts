@@ -1,4 +1,5 @@
 // The reference server's configuration: every knob that main.ts may read from the environment, with defaults.
+import type { AvaticaLimits } from './avatica/limits.ts';
 import { type InputSourcePolicy, inputSourcePolicy } from './ingest/input-policy.ts';
 import type { SecurityConfig } from './security/security-config.ts';
 import { DEFAULT_QUERY_BOUNDS, type QueryBounds } from './sql/query-bounds.ts';
@@ -66,6 +67,8 @@ export interface ServerConfig {
   readonly inputSources: InputSourcePolicy;
   /** Timeouts, result size and engine memory and threads of queries (README: "Bounds on a query"). */
   readonly queryBounds: QueryBounds;
+  /** JDBC through Avatica: connection, statement and frame bounds (`analytics.sql.avatica.*`); default Druid's. */
+  readonly avatica?: AvaticaLimits;
   /** Write request logs to stdout. */
   readonly logRequests: boolean;
   /** The clock, replaceable in unit tests. */

@@ -15,6 +15,7 @@ import { rememberJsonText } from './json-text.ts';
 import { installPlainJsonMediaType } from './response-habits.ts';
 import { recordRoutes } from './route-permission.ts';
 import { unproxiedUrl } from './router-proxy.ts';
+import { avaticaRoutes } from './routes/avatica.ts';
 import { basicSecurityRoutes } from './routes/basic-security.ts';
 import { brokerRoutes } from './routes/broker.ts';
 import { compactionRoutes } from './routes/compaction.ts';
@@ -75,6 +76,7 @@ export function buildApp(cluster: ClusterContext): FastifyInstance {
     overlordConfigRoutes,
     ruleRoutes,
     sqlRoutes,
+    avaticaRoutes,
     statementRoutes,
     taskRoutes,
     taskListRoutes,

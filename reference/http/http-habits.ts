@@ -23,6 +23,12 @@ const RAW_SQL_ROUTES: ReadonlySet<string> = new Set([
   'POST /analytics/v2/sql/statements',
 ]);
 
+/** Routes that read any body as their own protocol, whatever its media type: JDBC's Avatica endpoint (§avatica.2). */
+const ANY_MEDIA_TYPE_ROUTES: ReadonlySet<string> = new Set([
+  'POST /analytics/v2/sql/avatica',
+  'POST /analytics/v2/sql/avatica-protobuf',
+]);
+
 const mediaType = (request: FastifyRequest): string | undefined =>
   request.headers['content-type']?.split(';')[0]?.trim().toLowerCase() || undefined;
 
@@ -174,7 +180,10 @@ export function installHttpHabits(app: FastifyInstance): void {
     if (RAW_SQL_ROUTES.has(route)) {
       // The real system's SQL endpoint (36.0.0) refuses a body without a Content-Type with a 400.
       if (type === undefined) throw ApiError.of('missingContentType');
-    } else if (type === 'text/plain' || type === 'application/x-www-form-urlencoded') {
+    } else if (
+      (type === 'text/plain' || type === 'application/x-www-form-urlencoded') &&
+      !ANY_MEDIA_TYPE_ROUTES.has(route)
+    ) {
       // Only the SQL endpoints read raw SQL: elsewhere such a body is a media type the route does not take.
       throw ApiError.of('unsupportedMediaType', { contentType: String(request.headers['content-type']) });
     }

@@ -117,6 +117,9 @@ export const EXPECTED: Readonly<Record<string, Expectation>> = {
   // SQL, statements and task submission: the handler checks what the query reads and writes.
   'POST /analytics/v2/sql': is('authenticated'),
   'DELETE /analytics/v2/sql/:sqlQueryId': is('authenticated'),
+  // JDBC: Druid's Avatica handler sits before the security filters; the connection's properties authenticate.
+  'POST /analytics/v2/sql/avatica': is('open'),
+  'POST /analytics/v2/sql/avatica-protobuf': is('open'),
   'POST /analytics/v2/sql/statements': is('authenticated'),
   'GET /analytics/v2/sql/statements/:queryId': is('authenticated'),
   'GET /analytics/v2/sql/statements/:queryId/results': is('authenticated'),

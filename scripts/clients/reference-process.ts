@@ -10,6 +10,8 @@ const START_TIMEOUT_MS = 60_000;
 
 export interface RunningReference {
   readonly port: number;
+  /** The server's process ID (its memory is read from /proc by the JDBC check). */
+  readonly pid: number;
   readonly baseUrl: string;
   readonly logFile: string;
   stop(): Promise<void>;
@@ -78,5 +80,5 @@ export async function startReference(
     }
     await new Promise((wait) => setTimeout(wait, 250));
   }
-  return { port, baseUrl, logFile, stop };
+  return { port, pid: child.pid ?? 0, baseUrl, logFile, stop };
 }
