@@ -35,10 +35,15 @@ export class DuckEngine implements QueryEngine {
   private flat: Promise<DuckEngine> | undefined;
 
   /** `flatOptions`: the settings of the flat planner's instance; none for that instance itself. */
-  private constructor(
-    private readonly instance: DuckDBInstance,
-    private readonly flatOptions?: DuckSandboxOptions,
-  ) {}
+  private readonly instance: DuckDBInstance;
+  private readonly flatOptions: DuckSandboxOptions | undefined;
+
+  // Fields assigned by hand, not as parameter properties: the engine process loads this file with Node's own type
+  // stripping, which has no parameter properties (process/limited-spawn.ts).
+  private constructor(instance: DuckDBInstance, flatOptions?: DuckSandboxOptions) {
+    this.instance = instance;
+    this.flatOptions = flatOptions;
+  }
 
   /**
    * Opens the instance locked down: DuckDB may touch only `allowedDirectories` (and the spill directory), loads no

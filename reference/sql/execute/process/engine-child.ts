@@ -27,14 +27,18 @@ const wireError = (error: unknown): WireError =>
     ? { message: error.message, sqlKind: error.kind }
     : { message: error instanceof Error ? error.message : String(error) };
 
-/** Waits until the server has room for one more chunk of the call. */
+/** Waits until the server has room for one more chunk of the call; a stopped call waits no more. */
 async function credit(call: Call): Promise<void> {
-  while (call.credits === 0) await new Promise<void>((resolve) => (call.wake = resolve));
+  while (call.credits === 0 && !call.stop.signal.aborted)
+    await new Promise<void>((resolve) => (call.wake = resolve));
+  if (call.stop.signal.aborted) throw new SqlError('cancelled', 'Query was cancelled');
   call.credits--;
 }
 
 async function runCall(message: Extract<ToEngine, { t: 'call' }>, duck: DuckEngine): Promise<void> {
   const call: Call = { stop: new AbortController(), credits: CHUNK_WINDOW };
+  // A call stopped while it waits for room (its reader went away) must not hold DuckDB's stream open.
+  call.stop.signal.addEventListener('abort', () => call.wake?.(), { once: true });
   calls.set(message.id, call);
   const { id, sql, planner, mode } = message;
   const signal = call.stop.signal;
@@ -57,7 +61,6 @@ async function runCall(message: Extract<ToEngine, { t: 'call' }>, duck: DuckEngi
         sql,
         async (rows) => {
           await credit(call);
-          if (signal.aborted) throw new SqlError('cancelled', 'Query was cancelled');
           await send({ t: 'rows', id, rows });
         },
         signal,

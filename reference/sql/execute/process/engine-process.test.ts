@@ -66,6 +66,19 @@ test('a consumer that fails stops the statement and its error is the answer', as
   assert.equal((await engine.run('SELECT 1 AS one')).rows[0]?.[0], 1);
 });
 
+test('a reader that stops reading and then stops the query leaves no statement behind', async () => {
+  const before = replaced.length;
+  const stop = new AbortController();
+  const held = new Promise<void>(() => {});
+  setTimeout(() => stop.abort(), 300);
+  await assert.rejects(
+    engine.forEachChunk('SELECT range FROM range(10000000)', () => held, stop.signal),
+    (error: unknown) => error instanceof SqlError && error.kind === 'cancelled',
+  );
+  assert.equal((await engine.run('SELECT 6 AS six')).rows[0]?.[0], 6);
+  assert.deepEqual(replaced.slice(before), [], 'no process was replaced');
+});
+
 test('readUpTo answers the rows within its bound and nothing past it', async () => {
   assert.equal((await engine.readUpTo('SELECT * FROM range(3)', 5))?.rows.length, 3);
   assert.equal(await engine.readUpTo('SELECT * FROM range(10)', 5), undefined);

@@ -291,9 +291,10 @@ export class EngineProcess implements QueryEngine {
       return;
     }
     life.untrack(message.id);
-    void pending.consumed.then(() =>
-      pending.settle(message.t === 'done' ? { done: message } : { error: fromWire(message.error) }),
-    );
+    const outcome = message.t === 'done' ? { done: message } : { error: fromWire(message.error) };
+    // A stopped call is answered at once: its consumer may be the very thing that stopped reading.
+    if (pending.signal?.aborted) pending.settle(outcome);
+    else void pending.consumed.then(() => pending.settle(outcome));
   }
 
   private async call(

@@ -3,9 +3,15 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-/** The child's entry and the TypeScript loader it runs under, found from this file, whatever the working directory. */
+/** The child's entry, found from this file, whatever the working directory. */
 const CHILD_ENTRY = fileURLToPath(new URL('./engine-child.ts', import.meta.url));
-const TSX = import.meta.resolve('tsx');
+
+/**
+ * The child runs its TypeScript with Node's own type stripping, not tsx: tsx compiles an uncached file with esbuild,
+ * whose Go runtime crashes (SIGSEGV) under the data limit. So the engine's files keep to erasable syntax (no parameter
+ * properties, no enums); the flag is a no-op where stripping is on by default (Node 22.18+, 23.6+).
+ */
+const STRIP_TYPES = ['--experimental-strip-types', '--disable-warning=ExperimentalWarning'];
 
 /** Node's own heap in the engine process: rows are converted a chunk at a time, DuckDB's memory is native. */
 const CHILD_HEAP_MB = 256;
@@ -18,8 +24,11 @@ export const canLimitData = process.platform !== 'win32';
  * (Linux counts every private writable mapping, malloc's and mmap's alike, since 4.7).
  */
 export function spawnEngineProcess(dataLimitBytes: number | undefined): ChildProcess {
-  const node = [process.execPath, `--max-old-space-size=${CHILD_HEAP_MB}`, '--import', TSX, CHILD_ENTRY];
+  const node = [process.execPath, `--max-old-space-size=${CHILD_HEAP_MB}`, ...STRIP_TYPES, CHILD_ENTRY];
+  // No NODE_OPTIONS: a loader the server runs under (tsx) would compile the engine's files with esbuild, see above.
+  const { NODE_OPTIONS: _loader, ...env } = process.env;
   const options = {
+    env,
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'] as ('ignore' | 'inherit' | 'ipc')[],
     serialization: 'advanced' as const,
   };
