@@ -1,5 +1,6 @@
 // A statement list: SET statements, then the one statement to run. The SETs become query context values that
 // override the request's `context`, as Druid 36/37 take them (docs/facts/sql.md §sql.32, §sql.33).
+import { keyedObject } from '../json/keyed.ts';
 import type { Expression, Statement, StatementItem } from './ast/nodes.ts';
 import { SqlError } from './errors.ts';
 
@@ -14,7 +15,7 @@ export interface ParsedStatementList {
 
 /** The statement and its settings; throws SqlError when the list is not `SET …; … SET …; <statement>`. */
 export function statementWithSettings(items: readonly StatementItem[], text: string): ParsedStatementList {
-  const settings: Record<string, SetValue> = {};
+  const settings = keyedObject<SetValue>();
   let statement: Statement | undefined;
   items.forEach((item, index) => {
     if (item.kind === 'set') {

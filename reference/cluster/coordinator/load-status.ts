@@ -2,10 +2,10 @@
 import type { LoadCounts } from '../../../schemas/generated/legacy-metadata/load-counts.ts';
 import type { LoadPercentages } from '../../../schemas/generated/legacy-metadata/load-percentages.ts';
 import type { TierLoadCounts } from '../../../schemas/generated/legacy-metadata/tier-load-counts.ts';
+import { entryOf, keyedObject, ownEntry } from '../../json/keyed.ts';
 import type { MetadataStore, SegmentRecord } from '../../store/store.ts';
 import type { Interval } from '../../time/iso.ts';
 import { overlaps } from '../../timeline/segment-id.ts';
-import { entryOf } from '../views/maps.ts';
 import type { Historicals } from './historicals.ts';
 
 /** The segments load status counts: used ones no newer version overshadows (what the rules apply to). */
@@ -40,7 +40,7 @@ export function loadPercentages(
 
 /** Datasource → number of its segments not loaded anywhere (`simple`). */
 export function unloadedCounts(segments: readonly SegmentRecord[], historicals: Historicals): LoadCounts {
-  const counts: LoadCounts = {};
+  const counts: LoadCounts = keyedObject();
   for (const segment of segments)
     counts[segment.datasource] = (counts[segment.datasource] ?? 0) + (isLoaded(historicals, segment) ? 0 : 1);
   return counts;
@@ -65,17 +65,17 @@ export function replicasLeftByTier(
       held.set(id, tiers);
     }
   }
-  const left: TierLoadCounts = {};
+  const left: TierLoadCounts = keyedObject();
   for (const segment of segments) {
     const required = historicals.requiredInTiers(segment.id);
     // No rule has decided yet: nothing is known to be required (the real system skips such segments too).
     if (required === undefined) continue;
     const loaded = held.get(segment.id) ?? new Map<string, number>();
     for (const tier of new Set([...Object.keys(required), ...loaded.keys()])) {
-      const wanted = required[tier] ?? 0;
+      const wanted = ownEntry(required, tier) ?? 0;
       const possible = clusterView ? Math.min(wanted, nodes.get(tier) ?? 0) : wanted;
       const missing = Math.max(0, possible - (loaded.get(tier) ?? 0));
-      const counts = entryOf(left, tier, () => ({}));
+      const counts = entryOf(left, tier, () => keyedObject<number>());
       counts[segment.datasource] = (counts[segment.datasource] ?? 0) + missing;
     }
   }

@@ -1,4 +1,5 @@
 // FROM: tables, CTEs, subqueries, EXTERN and joins become relations in scope and executor SQL.
+import { keyedObject, lookupTable } from '../../json/keyed.ts';
 import type { FromItem, TableFunctionReference, TableReference } from '../ast/nodes.ts';
 import { SqlError } from '../errors.ts';
 import { quoteIdentifier } from '../execute/quote.ts';
@@ -121,13 +122,13 @@ function analyzeTable(item: TableReference, env: AnalysisEnv): AnalyzedFrom {
   };
 }
 
-const SIGNATURE_TYPES: Readonly<Record<string, SqlType>> = {
+const SIGNATURE_TYPES: Readonly<Record<string, SqlType>> = lookupTable({
   string: T.varchar,
   long: T.bigint,
   double: T.double,
   float: T.float,
   'COMPLEX<json>': T.json,
-};
+});
 
 /** A signature column's type; strings of JSON input may be arrays, stored as multi-value strings (§sql.26). */
 function externColumnType(type: SqlType, inputFormat: unknown): SqlType {
@@ -162,7 +163,7 @@ function analyzeTableFunction(item: TableFunctionReference, env: AnalysisEnv): A
       ),
     );
   const positional = ['inputSource', 'inputFormat', 'signature'];
-  const values: Record<string, unknown> = {};
+  const values = keyedObject<unknown>();
   call.args.forEach((arg, index) => {
     const name = arg.kind === 'namedArgument' ? arg.name.name : positional[index];
     const value = arg.kind === 'namedArgument' ? arg.value : arg;
