@@ -1,7 +1,7 @@
 // Objects whose keys are data (names from requests or from stored data) or lookup tables that such names index:
 // without a prototype, `__proto__`, `constructor` or `toString` are plain keys, never Object.prototype's members.
 
-/** An empty object to fill with keys from data: assigning `__proto__` makes a key, not a new prototype. */
+/** An empty object for keys from data, used inside one module: assigning `__proto__` makes a key, not a prototype. */
 export function keyedObject<T>(): Record<string, T> {
   return Object.create(null) as Record<string, T>;
 }
@@ -18,12 +18,19 @@ export function ownEntry<T>(object: Readonly<Record<string, T>> | undefined, key
   return object !== undefined && Object.hasOwn(object, key) ? object[key] : undefined;
 }
 
+/**
+ * Sets the own entry `key` of an ordinary object (one that is answered or compared as JSON): a defined property is an
+ * own key even when it is `__proto__`, where an assignment would run the prototype's setter instead.
+ */
+export function setEntry<T>(object: Record<string, T>, key: string, value: T): void {
+  Object.defineProperty(object, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
 /** The entry of `key`, created by `init` the first time (the keyed maps of legacy bodies: interval → datasource). */
 export function entryOf<T>(map: Record<string, T>, key: string, init: () => NoInfer<T>): T {
   const existing = ownEntry(map, key);
   if (existing !== undefined) return existing;
   const created = init();
-  // A defined property is an own key even on an object with a prototype (no `__proto__` setter runs).
-  Object.defineProperty(map, key, { value: created, enumerable: true, writable: true, configurable: true });
+  setEntry(map, key, created);
   return created;
 }

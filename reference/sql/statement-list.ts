@@ -1,6 +1,6 @@
 // A statement list: SET statements, then the one statement to run. The SETs become query context values that
 // override the request's `context`, as Druid 36/37 take them (docs/facts/sql.md §sql.32, §sql.33).
-import { keyedObject } from '../json/keyed.ts';
+import { setEntry } from '../json/keyed.ts';
 import type { Expression, Statement, StatementItem } from './ast/nodes.ts';
 import { SqlError } from './errors.ts';
 
@@ -15,11 +15,15 @@ export interface ParsedStatementList {
 
 /** The statement and its settings; throws SqlError when the list is not `SET …; … SET …; <statement>`. */
 export function statementWithSettings(items: readonly StatementItem[], text: string): ParsedStatementList {
-  const settings = keyedObject<SetValue>();
+  const settings: Record<string, SetValue> = {};
   let statement: Statement | undefined;
   items.forEach((item, index) => {
     if (item.kind === 'set') {
-      settings[item.key.name] = setValue(item.value, text.slice(item.span.startOffset, item.span.endOffset));
+      setEntry(
+        settings,
+        item.key.name,
+        setValue(item.value, text.slice(item.span.startOffset, item.span.endOffset)),
+      );
       return;
     }
     if (index < items.length - 1)

@@ -2,7 +2,7 @@
 import type { LoadCounts } from '../../../schemas/generated/legacy-metadata/load-counts.ts';
 import type { LoadPercentages } from '../../../schemas/generated/legacy-metadata/load-percentages.ts';
 import type { TierLoadCounts } from '../../../schemas/generated/legacy-metadata/tier-load-counts.ts';
-import { entryOf, keyedObject, ownEntry } from '../../json/keyed.ts';
+import { entryOf, ownEntry, setEntry } from '../../json/keyed.ts';
 import type { MetadataStore, SegmentRecord } from '../../store/store.ts';
 import type { Interval } from '../../time/iso.ts';
 import { overlaps } from '../../timeline/segment-id.ts';
@@ -40,9 +40,13 @@ export function loadPercentages(
 
 /** Datasource → number of its segments not loaded anywhere (`simple`). */
 export function unloadedCounts(segments: readonly SegmentRecord[], historicals: Historicals): LoadCounts {
-  const counts: LoadCounts = keyedObject();
+  const counts: LoadCounts = {};
   for (const segment of segments)
-    counts[segment.datasource] = (counts[segment.datasource] ?? 0) + (isLoaded(historicals, segment) ? 0 : 1);
+    setEntry(
+      counts,
+      segment.datasource,
+      (ownEntry(counts, segment.datasource) ?? 0) + (isLoaded(historicals, segment) ? 0 : 1),
+    );
   return counts;
 }
 
@@ -65,7 +69,7 @@ export function replicasLeftByTier(
       held.set(id, tiers);
     }
   }
-  const left: TierLoadCounts = keyedObject();
+  const left: TierLoadCounts = {};
   for (const segment of segments) {
     const required = historicals.requiredInTiers(segment.id);
     // No rule has decided yet: nothing is known to be required (the real system skips such segments too).
@@ -75,8 +79,8 @@ export function replicasLeftByTier(
       const wanted = ownEntry(required, tier) ?? 0;
       const possible = clusterView ? Math.min(wanted, nodes.get(tier) ?? 0) : wanted;
       const missing = Math.max(0, possible - (loaded.get(tier) ?? 0));
-      const counts = entryOf(left, tier, () => keyedObject<number>());
-      counts[segment.datasource] = (counts[segment.datasource] ?? 0) + missing;
+      const counts = entryOf(left, tier, (): Record<string, number> => ({}));
+      setEntry(counts, segment.datasource, (ownEntry(counts, segment.datasource) ?? 0) + missing);
     }
   }
   return left;

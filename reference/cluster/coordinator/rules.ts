@@ -3,7 +3,7 @@
 import type { RetentionRule } from '../../../schemas/generated/rules/retention-rule.ts';
 import { validateAgainst } from '../../../schemas/index.ts';
 import { ApiError } from '../../errors/api-error.ts';
-import { keyedObject } from '../../json/keyed.ts';
+import { setEntry } from '../../json/keyed.ts';
 import type { AuditInfo, MetadataStore } from '../../store/store.ts';
 import { formatInstant, parseInterval, parsePeriod } from '../../time/iso.ts';
 import { validateId } from '../ids.ts';
@@ -59,14 +59,17 @@ const booleanOf = (value: unknown): unknown => (typeof value === 'number' ? valu
 
 function replicantsOf(value: unknown): unknown {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
-  const counts = keyedObject<unknown>();
+  const counts: JsonRecord = {};
   for (const [tier, count] of Object.entries(value as JsonRecord))
-    counts[tier] =
+    setEntry(
+      counts,
+      tier,
       typeof count === 'number' && Number.isFinite(count)
         ? Math.trunc(count)
         : typeof count === 'string' && /^-?\d+$/.test(count)
           ? Number(count)
-          : count;
+          : count,
+    );
   return counts;
 }
 

@@ -5,7 +5,7 @@ import type { IntervalSegmentServers } from '../../../schemas/generated/legacy-m
 import type { IntervalSizes } from '../../../schemas/generated/legacy-metadata/interval-sizes.ts';
 import type { SegmentLoadInfoList } from '../../../schemas/generated/legacy-metadata/segment-load-info-list.ts';
 import type { ServedSegment as ServedSegmentBody } from '../../../schemas/generated/legacy-metadata/served-segment.ts';
-import { entryOf, keyedObject } from '../../json/keyed.ts';
+import { entryOf, setEntry } from '../../json/keyed.ts';
 import type { SegmentRecord } from '../../store/store.ts';
 import { instantText } from '../../timeline/segment-id.ts';
 import { intervalKey, newestFirst, type ServedSegment } from './inventory.ts';
@@ -18,7 +18,7 @@ type TierStats = { segmentCount: number; size: number; replicatedSize: number };
  * all tiers the same, plus the time range (the real system's DataSourcesResource).
  */
 export function summaryOf(name: string, served: readonly ServedSegment[]): DatasourceSummary {
-  const tiers = keyedObject<TierStats>();
+  const tiers: Record<string, TierStats> = {};
   let size = 0;
   let replicatedSize = 0;
   let min = Number.POSITIVE_INFINITY;
@@ -71,7 +71,7 @@ export function intervalsOf(served: readonly ServedSegment[]): string[] {
 
 /** Interval → bytes and count of its segments, newest first. */
 export function intervalSizesOf(served: readonly ServedSegment[]): IntervalSizes {
-  const sizes: IntervalSizes = keyedObject();
+  const sizes: IntervalSizes = {};
   for (const { segment } of newestIntervalsFirst(served)) {
     const entry = entryOf(sizes, intervalKey(segment), () => ({ size: 0, count: 0 }));
     entry.size = (entry.size ?? 0) + segment.size;
@@ -88,9 +88,13 @@ export const servedSegmentOf = ({ segment, servers }: ServedSegment): ServedSegm
 
 /** Interval → segment ID → metadata and hosts, newest first. */
 export function intervalSegmentsOf(served: readonly ServedSegment[]): IntervalSegmentServers {
-  const map: IntervalSegmentServers = keyedObject();
+  const map: IntervalSegmentServers = {};
   for (const entry of newestIntervalsFirst(served))
-    entryOf(map, intervalKey(entry.segment), () => keyedObject())[entry.segment.id] = servedSegmentOf(entry);
+    setEntry(
+      entryOf(map, intervalKey(entry.segment), () => ({})),
+      entry.segment.id,
+      servedSegmentOf(entry),
+    );
   return map;
 }
 
