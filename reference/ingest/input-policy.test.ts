@@ -93,12 +93,32 @@ test('local sources read only under the allowed directories: /etc/passwd, .. and
   for (const source of attempts) {
     const message = await refusal(source, policy());
     assert.match(message, new RegExp(`outside the allowed directories.*${LOCAL_DIRS_SETTING}`), message);
+    // The server's own directories are not told (issue 30): the setting is named instead.
+    // What the user wrote is echoed; nothing else of the server's paths is.
+    const own = `[${source.files?.[0] ?? source.baseDir}]`;
+    assert.ok(!message.replace(own, '').includes(root), message);
   }
   assert.match(
     await refusal({ type: 'local', files: ['/etc/passwd'] }, policy({ localDirs: [] })),
     /no directory/,
   );
+  const long = await refusal({ type: 'local', baseDir: allowed, filter: '*'.repeat(256) }, policy());
+  assert.match(long, /\[filter\] is longer than 255 characters/);
   const files = await inputFiles({ type: 'local', baseDir: allowed, filter: '*.json' }, temp, policy());
+  // Files are named relative to the baseDir as written, not by the server's real path.
+  assert.deepEqual(
+    files.map((file) => file.label),
+    [join(allowed, 'sub', 'ok.json')],
+  );
+  const viaLink = await inputFiles(
+    { type: 'local', baseDir: join(allowed, 'sub', '..'), filter: 'ok.json' },
+    temp,
+    policy(),
+  );
+  assert.deepEqual(
+    viaLink.map((file) => file.label),
+    [join(allowed, 'sub', '..', 'sub', 'ok.json')],
+  );
   // The symlink in the directory is not followed: only the real file is listed.
   assert.deepEqual(
     files.map((file) => file.path.slice(allowed.length)),

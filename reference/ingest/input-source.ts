@@ -1,7 +1,8 @@
 // EXTERN input sources (inline, local, http): each becomes a list of local files DuckDB can read, within the input policy.
 import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import { basename, extname, join } from 'node:path';
+import { basename, extname, join, relative } from 'node:path';
 import { SqlError } from '../sql/errors.ts';
+import { globMatches, MAX_FILTER_LENGTH } from './glob.ts';
 import { DownloadError, downloadTo } from './http-download.ts';
 import {
   allowedLocalPath,
@@ -37,21 +38,13 @@ const tempFile = (dir: string, suffix: string): string => {
   return join(dir, `input-${++counter}${suffix}`);
 };
 
-function globToRegExp(glob: string): RegExp {
-  const body = glob
-    .replace(/[.+^${}()|[\]\\]/g, '\\$&')
-    .replace(/\*/g, '.*')
-    .replace(/\?/g, '.');
-  return new RegExp(`^${body}$`);
-}
-
 // Druid lists baseDir recursively and matches the filter against file names.
-function listFiles(dir: string, filter: RegExp): string[] {
+function listFiles(dir: string, filter: string): string[] {
   return readdirSync(dir, { withFileTypes: true })
     .flatMap((entry) => {
       const path = join(dir, entry.name);
       if (entry.isDirectory()) return listFiles(path, filter);
-      return entry.isFile() && filter.test(entry.name) ? [path] : [];
+      return entry.isFile() && globMatches(filter, entry.name) ? [path] : [];
     })
     .sort();
 }
@@ -71,8 +64,14 @@ function localFiles(source: Json, policy: InputSourcePolicy): InputFile[] {
   if (baseDir === undefined || !statSync(baseDir).isDirectory())
     throw invalid(`Input source [local] baseDir [${source.baseDir}] does not exist or is not a directory`);
   const filter = typeof source.filter === 'string' ? source.filter : '*';
-  // Directory entries that are symbolic links are neither files nor directories here: never followed out.
-  return listFiles(baseDir, globToRegExp(filter)).map((path) => ({ path, label: path }));
+  if (filter.length > MAX_FILTER_LENGTH)
+    throw invalid(`Input source [local] [filter] is longer than ${MAX_FILTER_LENGTH} characters`);
+  // Directory entries that are symbolic links are neither files nor directories here: never followed out. Files are
+  // named as the user wrote the directory, never by the server's real path.
+  return listFiles(baseDir, filter).map((path) => ({
+    path,
+    label: join(source.baseDir as string, relative(baseDir, path)),
+  }));
 }
 
 function basicAuth(source: Json): Record<string, string> {
