@@ -229,6 +229,7 @@ export class TaskQueue {
 
   /** Starts queued tasks while there are free slots: a query slot here, and Middle Manager slots for both tasks. */
   schedule(): void {
+    this.outcomes.retryUnrecorded();
     while (!this.stopping && this.active.size < this.deps.taskSlots) {
       const task = this.pending[0];
       if (!task || !this.deps.workers.assign(task.slots)) return;
@@ -245,13 +246,14 @@ export class TaskQueue {
   private launch(task: QueuedTask): void {
     const lockTime = this.deps.now();
     this.active.set(task.id, task);
-    this.outcomes.started(task.id, lockTime);
     task.progress.startTime = lockTime;
     // context.timeout counts from here, as the multi-stage engine's controller counts from its start.
     const clearTimer = startTaskTimer(taskTimeoutMs(task.request.context), () => {
       task.timedOut = true;
       task.abort.abort();
     });
+    // Everything from the start's write on runs in `execute`: a store that refuses it fails the task, whose slot the
+    // `finally` frees (a full disk once left two tasks RUNNING for ever, holding both slots).
     task.done = this.execute(task, lockTime)
       .catch((error: unknown) => this.onError(error))
       .finally(() => {
@@ -268,6 +270,7 @@ export class TaskQueue {
     const signal = task.abort.signal;
     const complete = (taskError: TaskError | null): void => this.outcomes.completed(progress, taskError);
     try {
+      this.outcomes.started(task.id, lockTime);
       checkParseBudget(scope);
       if (prepared.kind === 'select') {
         const { sql = this.deps.sql, runSelect: run } = task.options ?? {};
@@ -282,7 +285,11 @@ export class TaskQueue {
     } catch (error) {
       // A shutdown already recorded the failure; a stopping server leaves the task for the restart rule.
       if (!task.shutdown && !this.stopping)
-        complete(task.timedOut ? taskErrors.timedOut() : toTaskError(error));
+        this.outcomes.failedRun(
+          progress,
+          task.timedOut ? taskErrors.timedOut() : toTaskError(error),
+          this.onError,
+        );
     }
   }
 }
