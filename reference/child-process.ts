@@ -40,8 +40,10 @@ export async function spawnReference(
   dataDir: string,
   stdio: StdioOptions = 'ignore',
   localInputDirs: readonly string[] = [],
+  /** A port of the caller's (one in use, to see the start refused); a free one by default. */
+  chosenPort?: number,
 ): Promise<{ child: ChildProcess; port: number; baseUrl: string }> {
-  const port = await freePort();
+  const port = chosenPort ?? (await freePort());
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     ANALYTICS_PORT: String(port),

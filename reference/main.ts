@@ -15,6 +15,10 @@ import { DEFAULT_QUERY_BOUNDS, type QueryBounds } from './sql/query-bounds.ts';
 // MB with the tenuring off (bench/statements-pages.ts, 2026-11-27; docs/design.md, Statements). Set before any request.
 setFlagsFromString('--no-allocation-site-pretenuring');
 
+// Owner only: the data directory holds password hashes and task payloads, so every file and directory this process
+// (and the engine within it) creates there is readable by its owner alone (the directory itself is made 0700).
+process.umask(0o077);
+
 const env = process.env;
 const port = Number(env.ANALYTICS_PORT ?? env.PORT ?? 8888);
 const host = env.ANALYTICS_BIND ?? '0.0.0.0';
@@ -123,7 +127,23 @@ const server = await createServer(config).catch((error: unknown) => {
   console.error(`reference server not started: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 });
-await server.app.listen({ port, host });
+try {
+  await server.app.listen({ port, host });
+} catch (error) {
+  // A port in use (or not ours to take) is one line, not a stack trace.
+  const code = (error as { code?: unknown }).code;
+  const reason =
+    code === 'EADDRINUSE'
+      ? `port ${port} on ${host} is in use (set ANALYTICS_PORT)`
+      : code === 'EACCES'
+        ? `port ${port} on ${host} may not be opened by this user (set ANALYTICS_PORT)`
+        : error instanceof Error
+          ? error.message
+          : String(error);
+  await server.close().catch(() => undefined);
+  console.error(`reference server not started: ${reason}`);
+  process.exit(1);
+}
 console.log(
   `reference server listening on ${config.tls ? 'https' : 'http'}://${host}:${port}, data in ${dataDir}`,
 );
