@@ -149,7 +149,7 @@ console.log(
 );
 
 /** How long a stop may take: closing interrupts every query and task; what has not unwound by then is abandoned. */
-const STOP_BOUND_MS = Number(env.ANALYTICS_STOP_TIMEOUT_MS ?? 10_000);
+const STOP_BOUND_MS = Math.min(Number(env.ANALYTICS_STOP_TIMEOUT_MS ?? 10_000), 2 ** 31 - 1);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

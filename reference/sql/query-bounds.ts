@@ -26,13 +26,21 @@ export const DEFAULT_QUERY_BOUNDS: QueryBounds = {
 };
 
 /**
+ * The longest timer Node keeps: a longer delay overflows and fires after 1 ms (`context.timeout` 2^31 once answered
+ * 504 at once). Druid 33 takes such timeouts as they are (3,000,000,000 answers 200, docs/facts/robustness.md
+ * §robustness.9); 24.8 days is no shorter for any query, so longer ones are cut to it.
+ */
+export const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/**
  * The time a query may take, in ms: `context.timeout` (validated by the engine as a non-negative integer), else the
  * default. 0 is "no timeout" in the real system; here it is the maximum, or the default when there is none, so that
  * every query is bounded. A timeout above the maximum is refused as the real system does (docs/facts/sql.md §sql.7).
  */
 export function queryTimeoutMs(context: Readonly<Record<string, unknown>>, bounds: QueryBounds): number {
   const given = context.timeout;
-  if (typeof given !== 'number' || !Number.isInteger(given) || given < 0) return bounds.defaultTimeoutMs;
+  if (typeof given !== 'number' || !Number.isInteger(given) || given < 0)
+    return Math.min(bounds.defaultTimeoutMs, MAX_TIMER_MS);
   if (bounds.maxTimeoutMs !== null && given > bounds.maxTimeoutMs)
     throw new SqlError(
       'validation',
@@ -40,8 +48,8 @@ export function queryTimeoutMs(context: Readonly<Record<string, unknown>>, bound
       undefined,
       { key: 'timeout' },
     );
-  if (given === 0) return bounds.maxTimeoutMs ?? bounds.defaultTimeoutMs;
-  return given;
+  if (given === 0) return Math.min(bounds.maxTimeoutMs ?? bounds.defaultTimeoutMs, MAX_TIMER_MS);
+  return Math.min(given, MAX_TIMER_MS);
 }
 
 /** A value's size as it would be written in JSON, roughly: what the result bound counts. */
