@@ -47,7 +47,7 @@ export function externResolver(dataDir: string, policy: InputSourcePolicy): Exte
   return async (extern) => {
     const signature = signatureColumns(extern.signature);
     const scope = currentExternScope(dataDir);
-    const files = await inputFiles(extern.inputSource, scope.tempDir, policy);
+    const files = await inputFiles(extern.inputSource, scope.tempDir, policy, scope);
     const reader = await formatReader(extern.inputFormat, files, signature, scope);
     scope.externs.push(extern);
     scope.inputFiles += files.length;

@@ -15,6 +15,10 @@ import {
   refused,
 } from './input-policy.ts';
 import { isPrivateAddress } from './private-address.ts';
+import type { ExternScope } from './scope.ts';
+
+/** What the ingestion's scope says of downloads: deferred at submit, stopped with the task (scope.ts). */
+type DownloadScope = Pick<ExternScope, 'deferDownloads' | 'deferred' | 'signal'>;
 
 export interface InputFile {
   readonly path: string;
@@ -84,20 +88,30 @@ function basicAuth(source: Json): Record<string, string> {
   return { authorization: `Basic ${token}` };
 }
 
-async function httpFiles(source: Json, tempDir: string, policy: InputSourcePolicy): Promise<InputFile[]> {
+async function httpFiles(
+  source: Json,
+  tempDir: string,
+  policy: InputSourcePolicy,
+  scope: DownloadScope,
+): Promise<InputFile[]> {
   const uris = stringList(source.uris, 'uris', 'http');
   const extra =
     typeof source.requestHeaders === 'object' && source.requestHeaders !== null ? source.requestHeaders : {};
   const headers = { ...(extra as Record<string, string>), ...basicAuth(source) };
   // Every URI is checked before any is fetched: a refusal costs no request.
   for (const uri of uris) allowedUrl(policy, uri);
+  // At submit nothing is fetched: the task downloads when it runs (within the policy's time and size bounds).
+  if (scope.deferDownloads) {
+    scope.deferred = true;
+    return [];
+  }
   const files: InputFile[] = [];
   let budget = policy.maxBytes;
   for (const uri of uris) {
     const url = allowedUrl(policy, uri);
     // Keep the extension: gzip is detected by a `.gz` name, as the real system does.
     const path = tempFile(tempDir, extname(basename(url.pathname)) === '.gz' ? '.gz' : '');
-    budget -= await download(policy, uri, url, path, headers, budget);
+    budget -= await download(policy, uri, url, path, headers, budget, scope.signal);
     files.push({ path, label: uri });
   }
   return files;
@@ -111,6 +125,7 @@ async function download(
   path: string,
   headers: Record<string, string>,
   budget: number,
+  signal: AbortSignal | undefined,
 ): Promise<number> {
   let url = first;
   for (let hops = 0; hops <= MAX_REDIRECTS; hops++) {
@@ -121,6 +136,7 @@ async function download(
       headers: sent,
       timeoutMs: policy.httpTimeoutMs,
       maxBytes: budget,
+      ...(signal === undefined ? {} : { signal }),
       addressAllowed: (address: string) =>
         (origin !== undefined && namesHostExplicitly(origin)) || !isPrivateAddress(address),
     };
@@ -176,6 +192,7 @@ export async function inputFiles(
   source: unknown,
   tempDir: string,
   policy: InputSourcePolicy,
+  scope: DownloadScope = { deferDownloads: false, deferred: false },
 ): Promise<InputFile[]> {
   if (typeof source !== 'object' || source === null || Array.isArray(source))
     throw invalid('EXTERN input source must be a JSON object with a [type]');
@@ -190,7 +207,7 @@ export async function inputFiles(
     case 'local':
       return localFiles(json, policy);
     case 'http':
-      return httpFiles(json, tempDir, policy);
+      return httpFiles(json, tempDir, policy, scope);
     default:
       throw invalid(`Unsupported input source type [${String(json.type)}]; use inline, local or http`);
   }

@@ -4,7 +4,13 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TaskReport } from '../../../schemas/generated/tasks/task-report.ts';
 import { ApiError } from '../../errors/api-error.ts';
-import { type ExternScope, newExternScope, TEMP_DIR, withExternScope } from '../../ingest/scope.ts';
+import {
+  type ExternScope,
+  newExternScope,
+  resetReads,
+  TEMP_DIR,
+  withExternScope,
+} from '../../ingest/scope.ts';
 import type { SqlRequest } from '../../sql/engine-types.ts';
 import type { DuckEngine } from '../../sql/execute/duckdb.ts';
 import type { MetadataStore } from '../../store/store.ts';
@@ -22,6 +28,7 @@ import { buildReport } from './tasks/reports/report.ts';
 import type { SubmitOptions } from './tasks/submit/submit-options.ts';
 import { queuedTaskRecord } from './tasks/submit/task-record.ts';
 import {
+  type IngestionTask,
   maxParseExceptionsOf,
   type PreparedTask,
   type TaskSqlEngine,
@@ -114,6 +121,8 @@ export class TaskQueue {
       maxParseExceptionsOf(request),
     );
     scope.tables.push(...datasourcesRead);
+    // The submit answers without downloading: http sources are checked here and read when the task runs.
+    scope.deferDownloads = true;
     this.submitting.add(id);
     let prepared: PreparedTask;
     try {
@@ -124,6 +133,8 @@ export class TaskQueue {
       throw error;
     } finally {
       this.submitting.delete(id);
+      // From here on the task's own readings download (a SELECT's EXTERN reads when it runs).
+      scope.deferDownloads = false;
     }
     const plan = prepared.kind === 'select' ? undefined : prepared.plan;
     const datasource = plan?.datasource ?? SELECT_DATASOURCE;
@@ -265,6 +276,19 @@ export class TaskQueue {
       });
   }
 
+  /**
+   * Plans an ingestion again now that it runs: its http sources were only checked at submit, and its reader depends
+   * on the files (a header row, skipped lines). The downloads stop with the task (shutdown, timeout).
+   */
+  private async planWithDownloads(task: QueuedTask, signal: AbortSignal): Promise<IngestionTask> {
+    resetReads(task.scope);
+    task.scope.signal = signal;
+    const sql = task.options?.sql ?? this.deps.sql;
+    const planned = await withExternScope(task.scope, () => validateTaskSql({ sql }, task.request));
+    if (planned.kind === 'select') throw new Error(`task ${task.id} planned as a SELECT when it ran`);
+    return planned;
+  }
+
   private async execute(task: QueuedTask, lockTime: number): Promise<void> {
     const { prepared, progress, scope } = task;
     const signal = task.abort.signal;
@@ -279,7 +303,8 @@ export class TaskQueue {
         checkParseBudget(scope);
         if (!task.shutdown && !this.stopping) complete(null);
       } else {
-        const job = { task: prepared, lockTime, tempDir: scope.tempDir, signal, progress };
+        const ingestion = scope.deferred ? await this.planWithDownloads(task, signal) : prepared;
+        const job = { task: ingestion, lockTime, tempDir: scope.tempDir, signal, progress };
         await runIngestion(this.deps, { ...job, complete: () => complete(null) });
       }
     } catch (error) {
