@@ -73,13 +73,27 @@ function queryBoundsFromEnv(): QueryBounds {
   };
 }
 
+/** A setting that must be a positive integer; anything else stops the start with its message. */
+function positiveInteger(name: string): number {
+  const raw = env[name];
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) {
+    console.error(`reference server not started: ${name} must be a positive integer, got [${raw}]`);
+    process.exit(1);
+  }
+  return value;
+}
+
 const config = serverConfig({
   queryBounds: queryBoundsFromEnv(),
   dataDir,
   inputSources: inputSourcesFromEnv(),
   logRequests: env.ANALYTICS_LOG_REQUESTS === 'true',
   ...(env.ANALYTICS_QUERY_RESULTS_RETENTION_MS
-    ? { queryResultsRetentionMs: Number(env.ANALYTICS_QUERY_RESULTS_RETENTION_MS) }
+    ? { queryResultsRetentionMs: positiveInteger('ANALYTICS_QUERY_RESULTS_RETENTION_MS') }
+    : {}),
+  ...(env.ANALYTICS_STATEMENT_MAX_RESULT_BYTES
+    ? { statementMaxResultBytes: positiveInteger('ANALYTICS_STATEMENT_MAX_RESULT_BYTES') }
     : {}),
   ...(env.ANALYTICS_SERVICE_WORD ? { serviceWord: env.ANALYTICS_SERVICE_WORD } : {}),
   ...(env.ANALYTICS_AUDIT_HISTORY_MILLIS
