@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { taskTimeoutMs } from '../cluster/overlord/tasks/lifecycle/task-timeout.ts';
-import { DEFAULT_QUERY_BOUNDS, MAX_TIMER_MS, queryTimeoutMs } from './query-bounds.ts';
+import { DEFAULT_QUERY_BOUNDS, estimatedBytes, MAX_TIMER_MS, queryTimeoutMs } from './query-bounds.ts';
 
 test('a timeout beyond the longest timer is that long, never a timer that fires at once', () => {
   for (const timeout of [2 ** 31, 3_000_000_000, 2 ** 53, 1e20]) {
@@ -22,4 +22,14 @@ test('a timer of the longest delay waits (Node fires a longer one after 1 ms)', 
   await new Promise((done) => setTimeout(done, 20));
   clearTimeout(timer);
   assert.equal(fired, false);
+});
+
+test('strings count as the bytes JSON writes: escapes and UTF-8 included', () => {
+  assert.equal(estimatedBytes('abc'), 5);
+  assert.equal(estimatedBytes('\u0001'.repeat(10)), 62);
+  assert.equal(estimatedBytes('"'), 4);
+  assert.equal(estimatedBytes('é'), 4);
+  assert.equal(estimatedBytes('日本'), 8);
+  for (const text of ['a\\b', 'tab\there', '🙂', 'x'.repeat(1000)])
+    assert.equal(estimatedBytes(text), Buffer.byteLength(JSON.stringify(text)), text);
 });

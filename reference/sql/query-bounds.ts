@@ -52,10 +52,18 @@ export function queryTimeoutMs(context: Readonly<Record<string, unknown>>, bound
   return Math.min(given, MAX_TIMER_MS);
 }
 
-/** A value's size as it would be written in JSON, roughly: what the result bound counts. */
+/** Text JSON writes as it is, one byte a character: printable ASCII but `"` and `\`. */
+const PLAIN_TEXT = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
+
+/**
+ * A value's size as it would be written in JSON: what the result bound counts. Strings are counted exactly, in
+ * UTF-8 with their escapes (a control character is six bytes: a string of them once passed the bound at a sixth
+ * of its size); other values roughly.
+ */
 export function estimatedBytes(value: unknown): number {
   if (value === null || value === undefined) return 4;
-  if (typeof value === 'string') return value.length + 2;
+  if (typeof value === 'string')
+    return PLAIN_TEXT.test(value) ? value.length + 2 : Buffer.byteLength(JSON.stringify(value));
   if (typeof value === 'number' || typeof value === 'bigint' || typeof value === 'boolean') return 8;
   if (value instanceof Date) return 26;
   if (Array.isArray(value)) return value.reduce((sum: number, item) => sum + estimatedBytes(item) + 1, 2);
