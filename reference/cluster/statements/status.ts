@@ -24,7 +24,7 @@ export function reportRows(task: TaskRecord): unknown[][] {
 
 /**
  * The bytes (as JSON) of `sampleRecords` a status carries: the first rows of the result, never the whole of a large
- * one (a status once answered 512 MB in 11 s). Druid 27 puts every row of a task-report result there (§statements.11).
+ * one (a status once answered 512 MB in 11 s). Druid 27 puts every row of a task-report result there (§robustness.10).
  */
 export const SAMPLE_MAX_BYTES = 1024 * 1024;
 
