@@ -52,6 +52,24 @@ export function instant(expression: Expression, zone: TimeZone): number {
   return localToInstant(zone, Date.parse(`${text.replace(' ', 'T')}Z`));
 }
 
+/** The times `__time <operator> at` lets through; undefined for another operator. */
+export function comparisonRange(operator: string, at: number): Range[] | undefined {
+  switch (operator) {
+    case '>=':
+      return [[at, MAX]];
+    case '>':
+      return [[at + 1, MAX]];
+    case '<':
+      return [[MIN, at]];
+    case '<=':
+      return [[MIN, at + 1]];
+    case '=':
+      return [[at, at + 1]];
+    default:
+      return undefined;
+  }
+}
+
 export const isTime = (expression: Expression): boolean =>
   expression.kind === 'column' && expression.path[expression.path.length - 1]?.name === '__time';
 
@@ -70,20 +88,8 @@ function ranges(expression: Expression, zone: TimeZone): Range[] {
         ? (({ '<': '>', '<=': '>=', '>': '<', '>=': '<=' } as Record<string, string>)[expression.operator] ??
           expression.operator)
         : expression.operator;
-      switch (operator) {
-        case '>=':
-          return [[at, MAX]];
-        case '>':
-          return [[at + 1, MAX]];
-        case '<':
-          return [[MIN, at]];
-        case '<=':
-          return [[MIN, at + 1]];
-        case '=':
-          return [[at, at + 1]];
-        default:
-          break;
-      }
+      const passing = comparisonRange(operator, at);
+      if (passing !== undefined) return passing;
       break;
     }
     case 'unary':

@@ -4,31 +4,13 @@
 import { lookupTable } from '../../json/keyed.ts';
 import type { Expression } from '../ast/nodes.ts';
 import type { TimeZone } from '../time-zone.ts';
-import { instant, intersect, isTime, normalize, type Range } from './overwrite.ts';
+import { comparisonRange, instant, intersect, isTime, normalize, type Range } from './overwrite.ts';
 
 const MIN = -8_640_000_000_000_000;
 const MAX = 8_640_000_000_000_000;
 const ALL: Range[] = [[MIN, MAX]];
 
 const FLIPPED = lookupTable({ '<': '>', '<=': '>=', '>': '<', '>=': '<=', '=': '=' });
-
-/** `at` compared with __time, as the range of times that pass; undefined for another operator. */
-function comparison(operator: string, at: number): Range[] | undefined {
-  switch (operator) {
-    case '>=':
-      return [[at, MAX]];
-    case '>':
-      return [[at + 1, MAX]];
-    case '<':
-      return [[MIN, at]];
-    case '<=':
-      return [[MIN, at + 1]];
-    case '=':
-      return [[at, at + 1]];
-    default:
-      return undefined;
-  }
-}
 
 const literalInstant = (expression: Expression, zone: TimeZone): number | undefined =>
   expression.kind === 'literal' && expression.type === 'timestamp' ? instant(expression, zone) : undefined;
@@ -43,7 +25,7 @@ function passing(expression: Expression, zone: TimeZone): Range[] {
     const [time, value] = flipped ? [expression.right, expression.left] : [expression.left, expression.right];
     const at = isTime(time) ? literalInstant(value, zone) : undefined;
     const operator = flipped ? FLIPPED[expression.operator] : expression.operator;
-    if (at !== undefined && operator !== undefined) return comparison(operator, at) ?? ALL;
+    if (at !== undefined && operator !== undefined) return comparisonRange(operator, at) ?? ALL;
   }
   if (expression.kind === 'between' && !expression.negated && isTime(expression.operand)) {
     const low = literalInstant(expression.low, zone);
