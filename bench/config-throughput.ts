@@ -1,6 +1,8 @@
 // Requests per second on the dynamic-configuration GET endpoints of a reference started as by `npm start`.
+
 import autocannon from 'autocannon';
 import { startReferenceProcess } from '../reference/child-process.ts';
+import { recordThroughput } from './figures.ts';
 
 const GOAL_RPS = 5000;
 const ENDPOINTS = [
@@ -24,6 +26,7 @@ export async function benchConfigThroughput(durationSeconds = 5): Promise<void> 
         `GET ${path}: ${rps} req/s (goal ${GOAL_RPS}, ratio ${(rps / GOAL_RPS).toFixed(2)}), ` +
           `p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${failures} failures`,
       );
+      recordThroughput(`GET ${path}`, rps, GOAL_RPS, 'req/s');
     }
   } finally {
     await reference.stop();

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
-import { recordFigure } from './figures.ts';
+import { recordFigure, recordThroughput } from './figures.ts';
 import { sortedDayFiles } from './ingest-direct-sorted.ts';
 import { wikitickerSignature, writeWikitickerLines } from './ingest-input.ts';
 import { type ChildReference, startChildReference } from './ingest-process.ts';
@@ -158,6 +158,7 @@ export async function benchIngestThroughput(rows = 1_000_000): Promise<void> {
         `(ratios ${runs.map((r) => (r.reference / r.direct).toFixed(2)).join(', ')}; median reference ` +
         `${median(runs.map((r) => r.reference)).toFixed(2)} s)`,
     );
+    recordThroughput('ingestion rows per second', rate, GOAL_ROWS_PER_SECOND, 'rows/s');
     recordFigure('ingestion / direct DuckDB load', ratio, GOAL_RATIO);
     recordFigure('ingestion server peak RSS', peakMb, GOAL_PEAK_RSS_MB, 'MB');
   } finally {

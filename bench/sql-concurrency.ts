@@ -1,5 +1,7 @@
 // 50 concurrent clients POSTing a GROUP BY over the 1,000,000-row datasource: throughput, latency and failures.
+
 import autocannon from 'autocannon';
+import { recordFigure } from './figures.ts';
 import { prepareSqlCluster, type SqlBenchCluster } from './sql-dataset.ts';
 import { MILLION } from './sql-latency.ts';
 import { concurrencyQuery } from './sql-queries.ts';
@@ -27,6 +29,7 @@ export async function benchSqlConcurrency(durationSeconds = 5, shared?: SqlBench
         `${result.errors} errors (${result.timeouts} timeouts at 10 s) (goal ${GOAL_FAILURES} failures, ` +
         `${failures === GOAL_FAILURES ? 'met' : `${failures} failures`})`,
     );
+    recordFigure(`SQL GROUP BY, ${CONNECTIONS} clients: failures`, failures, GOAL_FAILURES);
     const crash = cluster.crash();
     if (crash) console.log(`  the reference died during the run: ${crash}`);
   } finally {

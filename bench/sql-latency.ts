@@ -131,6 +131,7 @@ export async function benchSqlLatency(durationSeconds = 5, shared?: SqlBenchClus
             `  GROUP BY over ${cluster.rows.toLocaleString('en')} rows: ${ms.toFixed(1)} ms over HTTP ` +
               `(goal under ${GOAL_GROUP_BY_MS} ms, ratio ${(ms / GOAL_GROUP_BY_MS).toFixed(2)})`,
           );
+          recordFigure('GROUP BY over HTTP', ms, GOAL_GROUP_BY_MS, 'ms');
         }
       } catch (error) {
         console.log(`  ${family.name}: FAILED (${error instanceof Error ? error.message : String(error)})`);

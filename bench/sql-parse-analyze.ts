@@ -1,9 +1,11 @@
 // Parse + analyze time of a corpus of realistic SQL queries against the reference's catalog of one wikiticker datasource.
+
 import { analyzeStatement } from '../reference/sql/analyzer/analyze.ts';
 import type { AnalysisOptions } from '../reference/sql/analyzer/env.ts';
 import type { Catalog } from '../reference/sql/catalog/catalog.ts';
 import { parseStatement } from '../reference/sql/parse.ts';
 import { UTC } from '../reference/sql/time-zone.ts';
+import { recordFigure } from './figures.ts';
 import {
   ingest,
   ingestionSql,
@@ -114,6 +116,7 @@ export async function benchSqlParseAnalyze(durationSeconds = 5, shared?: SqlBenc
         `p50 ${percentile(all, 50).toFixed(0)} µs, p99 ${percentile(all, 99).toFixed(0)} µs of all runs ` +
         `(goal under ${GOAL_MICROS} µs for a typical query, ratio ${(typical / GOAL_MICROS).toFixed(2)})`,
     );
+    recordFigure('parse+analyze, typical query', typical, GOAL_MICROS, 'µs');
   } finally {
     if (!shared) await cluster.stop();
   }

@@ -1,8 +1,10 @@
 // A statement returning 1,000,000 rows through durableStorage: time to complete, pages, and server peak RSS while a client downloads them.
+
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
+import { recordFigure } from './figures.ts';
 import { type ChildReference, startChildReference } from './ingest-process.ts';
 import { isMain } from './stats.ts';
 
@@ -97,6 +99,7 @@ export async function benchStatementPages(copies = 6): Promise<void> {
         `while downloading ${fetched.peakRssMb.toFixed(0)} MB (goal < ${GOAL_PEAK_RSS_MB}, ${met ? 'met' : 'MISSED'}), ` +
         `${queryPeakMb.toFixed(0)} MB since start`,
     );
+    recordFigure('statement pages download peak RSS', fetched.peakRssMb, GOAL_PEAK_RSS_MB, 'MB');
   } finally {
     await reference.stop();
     rmSync(dataDir, { recursive: true, force: true });

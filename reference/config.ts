@@ -46,9 +46,14 @@ export interface ServerConfig {
   /**
    * The durable storage cleaner's retention of query results, in milliseconds: results of statements finished
    * longer ago are removed by the Overlord's duty, and reading them afterwards is a server error (500); null:
-   * results stay as long as their statement.
+   * results stay as long as their statement. Default one day.
    */
   readonly queryResultsRetentionMs: number | null;
+  /**
+   * The bytes (as JSON) one statement's results in durable storage may hold; a statement writing more fails with
+   * `ResultTooLarge`. (The task report destination keeps at most `taskReportRows` rows and 16 MiB.)
+   */
+  readonly statementMaxResultBytes: number;
   /** Basic security (authentication and authorization); null: allow all, as the real system by default. */
   readonly security: SecurityConfig | null;
   /** TLS: the PEM key and certificate the server answers HTTPS with (then only HTTPS); null: plain HTTP. */
@@ -76,6 +81,7 @@ export interface ServerConfig {
 }
 
 export const ONE_WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+export const ONE_DAY_MS = 24 * 60 * 60 * 1000;
 
 export const DEFAULT_WORKER: WorkerNodeConfig = {
   host: 'localhost:8091',
@@ -103,7 +109,8 @@ export function serverConfig(overrides: Partial<ServerConfig> & Pick<ServerConfi
     taskSlots: 2,
     taskReportRows: 3000,
     durableStorage: true,
-    queryResultsRetentionMs: null,
+    queryResultsRetentionMs: ONE_DAY_MS,
+    statementMaxResultBytes: 256 * 1024 * 1024,
     security: null,
     tls: null,
     routerReadTimeout: null,

@@ -92,7 +92,17 @@ export async function createServer(config: ServerConfig): Promise<ReferenceServe
   const periodMs = config.coordinatorPeriodMs;
   const coordinator = coordinatorLoop({ store, historicals, periodMs, now, duties: [compaction.run] });
   const durableStorage = config.durableStorage;
-  const statements = new Statements({ store, tasks, sql, dataDir, durableStorage, reportRowLimit, now });
+  const maxResultBytes = config.statementMaxResultBytes;
+  const statements = new Statements({
+    store,
+    tasks,
+    sql,
+    dataDir,
+    durableStorage,
+    reportRowLimit,
+    maxResultBytes,
+    now,
+  });
   const cluster: ClusterContext = {
     config,
     store,

@@ -15,6 +15,10 @@ import { DEFAULT_QUERY_BOUNDS, type QueryBounds } from './sql/query-bounds.ts';
 // MB with the tenuring off (bench/statements-pages.ts, 2026-11-27; docs/design.md, Statements). Set before any request.
 setFlagsFromString('--no-allocation-site-pretenuring');
 
+// Owner only: the data directory holds password hashes and task payloads, so every file and directory this process
+// (and the engine within it) creates there is readable by its owner alone (the directory itself is made 0700).
+process.umask(0o077);
+
 const env = process.env;
 const port = Number(env.ANALYTICS_PORT ?? env.PORT ?? 8888);
 const host = env.ANALYTICS_BIND ?? '0.0.0.0';
@@ -74,13 +78,27 @@ function queryBoundsFromEnv(): QueryBounds {
   };
 }
 
+/** A setting that must be a positive integer; anything else stops the start with its message. */
+function positiveInteger(name: string): number {
+  const raw = env[name];
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) {
+    console.error(`reference server not started: ${name} must be a positive integer, got [${raw}]`);
+    process.exit(1);
+  }
+  return value;
+}
+
 const config = serverConfig({
   queryBounds: queryBoundsFromEnv(),
   dataDir,
   inputSources: inputSourcesFromEnv(),
   logRequests: env.ANALYTICS_LOG_REQUESTS === 'true',
   ...(env.ANALYTICS_QUERY_RESULTS_RETENTION_MS
-    ? { queryResultsRetentionMs: Number(env.ANALYTICS_QUERY_RESULTS_RETENTION_MS) }
+    ? { queryResultsRetentionMs: positiveInteger('ANALYTICS_QUERY_RESULTS_RETENTION_MS') }
+    : {}),
+  ...(env.ANALYTICS_STATEMENT_MAX_RESULT_BYTES
+    ? { statementMaxResultBytes: positiveInteger('ANALYTICS_STATEMENT_MAX_RESULT_BYTES') }
     : {}),
   ...(env.ANALYTICS_SERVICE_WORD ? { serviceWord: env.ANALYTICS_SERVICE_WORD } : {}),
   ...(env.ANALYTICS_AUDIT_HISTORY_MILLIS
@@ -128,13 +146,29 @@ const server = await createServer(config).catch((error: unknown) => {
   console.error(`reference server not started: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 });
-await server.app.listen({ port, host });
+try {
+  await server.app.listen({ port, host });
+} catch (error) {
+  // A port in use (or not ours to take) is one line, not a stack trace.
+  const code = (error as { code?: unknown }).code;
+  const reason =
+    code === 'EADDRINUSE'
+      ? `port ${port} on ${host} is in use (set ANALYTICS_PORT)`
+      : code === 'EACCES'
+        ? `port ${port} on ${host} may not be opened by this user (set ANALYTICS_PORT)`
+        : error instanceof Error
+          ? error.message
+          : String(error);
+  await server.close().catch(() => undefined);
+  console.error(`reference server not started: ${reason}`);
+  process.exit(1);
+}
 console.log(
   `reference server listening on ${config.tls ? 'https' : 'http'}://${host}:${port}, data in ${dataDir}`,
 );
 
 /** How long a stop may take: closing interrupts every query and task; what has not unwound by then is abandoned. */
-const STOP_BOUND_MS = Number(env.ANALYTICS_STOP_TIMEOUT_MS ?? 10_000);
+const STOP_BOUND_MS = Math.min(Number(env.ANALYTICS_STOP_TIMEOUT_MS ?? 10_000), 2 ** 31 - 1);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -100,6 +100,13 @@ export const taskErrors = {
       `The segments of dataSource [${dataSource}] to compact changed while the task ran; a later run compacts them`,
       { dataSource },
     ),
+  /** The reference's own (the real system bounds no statement's result): its durable pages past the setting. */
+  resultTooLarge: (maxBytes: number) =>
+    new TaskError(
+      'ResultTooLarge',
+      `The query's result is larger than the limit of ${maxBytes} bytes for one statement; add a LIMIT or a filter`,
+      { maxBytes },
+    ),
   interruptedByRestart: () =>
     new TaskError('UnknownError', 'Task was interrupted by a server restart before it completed', {
       message: 'interrupted by a server restart',

@@ -277,6 +277,13 @@ export const ERROR_CATALOG = {
     message: 'Insufficient permission to view servers: Unauthorized',
   },
   securityInvalid: { status: 400, category: 'INVALID_INPUT', persona: 'ADMIN', message: '{detail}' },
+  /** The server's own storage failed (a full disk, a read-only metadata database): the cause, for the operator. */
+  storageFault: {
+    status: 500,
+    category: 'RUNTIME_FAILURE',
+    persona: 'OPERATOR',
+    message: 'The server cannot write its storage: {detail}',
+  },
   internal: {
     status: 500,
     category: 'RUNTIME_FAILURE',

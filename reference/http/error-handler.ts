@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../errors/api-error.ts';
 import { ERROR_CATALOG, type ErrorKind, UNIFIED_ERROR } from '../errors/catalog.ts';
+import { storageFaultOf } from '../errors/storage-fault.ts';
 import { accessRefusal } from '../security/access-refusal.ts';
 import { SqlError, type SqlErrorKind } from '../sql/errors.ts';
 import { allowedMethods } from './http-habits.ts';
@@ -43,6 +44,8 @@ function toApiError(error: FastifyError, request: FastifyRequest): ApiError {
   // Any other client error the framework detected keeps its meaning: the request, not the server, is at fault.
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) return ApiError.of('invalidInput', { detail: error.message });
+  const storage = storageFaultOf(error);
+  if (storage !== undefined) return ApiError.of('storageFault', { detail: storage });
   return ApiError.of('internal');
 }
 

@@ -4,8 +4,8 @@
 // FUZZ_CASES (default 5000) and FUZZ_SEED (default 18) choose the run; a failure names its case to replay.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import type { LightMyRequestResponse } from 'fastify';
 import { openTestServer, type TestServer } from '../test-support/task-server.ts';
+import { answerProblem, SQL_ROUTES } from './fuzz/answer-problem.ts';
 import { bodyText, jsonValue } from './fuzz/bodies.ts';
 import { pathSegment } from './fuzz/names.ts';
 import { queryString } from './fuzz/query-params.ts';
@@ -18,9 +18,6 @@ const SEED = Number(process.env.FUZZ_SEED ?? 18);
 const REQUEST_TIMEOUT_MS = 15_000;
 const METHODS = ['GET', 'POST', 'DELETE', 'PUT', 'HEAD', 'PATCH'] as const;
 type Method = (typeof METHODS)[number];
-
-/** Routes whose bodies are SQL requests. */
-const SQL_ROUTES = new Set(['/analytics/v2/sql', '/analytics/v2/sql/task', '/analytics/v2/sql/statements']);
 
 /** A well-formed body per route family, for mutation. */
 function sampleBody(url: string, r: Random): unknown {
@@ -85,39 +82,6 @@ function makeCase(routes: readonly { method: string; url: string }[], r: Random)
   };
 }
 
-/** What is wrong with an answer, or undefined. */
-function problem(c: FuzzCase, response: LightMyRequestResponse): string | undefined {
-  const status = response.statusCode;
-  let body: unknown;
-  try {
-    body = response.body === '' ? undefined : JSON.parse(response.body);
-  } catch {
-    body = undefined;
-  }
-  const record = (body ?? {}) as Record<string, unknown>;
-  if (status >= 500) {
-    // The one 5xx bad input may earn: integer division by zero, as the real system answers (§robustness.2).
-    if (status === 500 && record.errorMessage === '/ by zero') return undefined;
-    return `status ${status}`;
-  }
-  if (status < 400 || c.method === 'HEAD') return undefined;
-  if (body === undefined || typeof body !== 'object' || body === null) return `${status} without a JSON body`;
-  const error = record.error;
-  if (
-    c.route === '/analytics/v2/sql/task' &&
-    c.method === 'POST' &&
-    typeof error === 'object' &&
-    error !== null
-  )
-    return typeof (error as Record<string, unknown>).errorMessage === 'string'
-      ? undefined
-      : `${status}: task refusal without errorMessage`;
-  if (typeof error !== 'string' || error === '') return `${status} without a string error`;
-  if (SQL_ROUTES.has(c.route) && c.method === 'POST' && typeof record.errorMessage !== 'string')
-    return `${status} without errorMessage on a SQL route`;
-  return undefined;
-}
-
 let t: TestServer;
 before(async () => {
   t = await openTestServer();
@@ -153,7 +117,10 @@ test(`${CASES} hostile requests (seed ${SEED}): no 5xx, the error shape on every
       timeout,
     ]);
     clearTimeout(timer);
-    const found = answer === 'timeout' ? `no answer within ${REQUEST_TIMEOUT_MS} ms` : problem(c, answer);
+    const found =
+      answer === 'timeout'
+        ? `no answer within ${REQUEST_TIMEOUT_MS} ms`
+        : answerProblem(c.route, c.method, answer);
     if (answer !== 'timeout') statuses.set(answer.statusCode, (statuses.get(answer.statusCode) ?? 0) + 1);
     if (found !== undefined) {
       const said = answer === 'timeout' ? '' : answer.body.slice(0, 300);

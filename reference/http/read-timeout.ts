@@ -11,6 +11,6 @@ interface Connection {
  * all when not even the headers went out.
  */
 export function cutOffAfter(body: Readable, connection: Connection, remainingMs: number): void {
-  const timer = setTimeout(() => connection.destroy(), Math.max(0, remainingMs));
+  const timer = setTimeout(() => connection.destroy(), Math.min(Math.max(0, remainingMs), 2 ** 31 - 1));
   body.once('close', () => clearTimeout(timer));
 }

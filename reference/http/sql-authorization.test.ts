@@ -50,7 +50,8 @@ async function ingest(datasource: string): Promise<void> {
   const submitted = await send('admin', '/analytics/v2/sql/task', { query });
   assert.equal(submitted.statusCode, 202, submitted.body);
   // Served once the task has published it and the Historicals have loaded it: until then no query finds it.
-  for (let i = 0; i < 1000; i++) {
+  // Up to 120 s: a hang guard (a task takes seconds on a heavily loaded machine).
+  for (const giveUpAt = Date.now() + 120_000; Date.now() < giveUpAt; ) {
     const probe = await send('admin', '/analytics/v2/sql', { query: `SELECT COUNT(*) FROM "${datasource}"` });
     if (probe.statusCode === 200) return;
     await new Promise((done) => setTimeout(done, 10));

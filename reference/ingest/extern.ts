@@ -1,5 +1,7 @@
 // Turns EXTERN's input source, input format and row signature into a DuckDB table expression.
+
 import { statSync } from 'node:fs';
+import { lookupTable } from '../json/keyed.ts';
 import { SqlError } from '../sql/errors.ts';
 import type { ExternArguments, ExternResolver } from '../sql/plan/ingestion-plan.ts';
 import { formatReader, type SignatureColumn } from './input-format.ts';
@@ -7,14 +9,14 @@ import type { InputSourcePolicy } from './input-policy.ts';
 import { inputFiles } from './input-source.ts';
 import { currentExternScope } from './scope.ts';
 
-const DUCK_TYPES: Readonly<Record<string, string>> = {
+const DUCK_TYPES: Readonly<Record<string, string>> = lookupTable({
   string: 'VARCHAR',
   long: 'BIGINT',
   double: 'DOUBLE',
   float: 'FLOAT',
   // A JSON column keeps the input's value as JSON (Druid 27 live, `COMPLEX<json>` in the signature: §sql.26).
   'complex<json>': 'JSON',
-};
+});
 
 function signatureColumns(signature: ExternArguments['signature']): SignatureColumn[] {
   if (!Array.isArray(signature) || signature.length === 0)
@@ -45,7 +47,7 @@ export function externResolver(dataDir: string, policy: InputSourcePolicy): Exte
   return async (extern) => {
     const signature = signatureColumns(extern.signature);
     const scope = currentExternScope(dataDir);
-    const files = await inputFiles(extern.inputSource, scope.tempDir, policy);
+    const files = await inputFiles(extern.inputSource, scope.tempDir, policy, scope);
     const reader = await formatReader(extern.inputFormat, files, signature, scope);
     scope.externs.push(extern);
     scope.inputFiles += files.length;

@@ -26,6 +26,8 @@ export interface DownloadOptions {
   readonly timeoutMs: number;
   /** Bytes this download may read; one more stops it. */
   readonly maxBytes: number;
+  /** Stops the download (the task was shut down or timed out). */
+  readonly signal?: AbortSignal;
   /** Whether the URL's host may be reached at `address` (every address it resolves to is asked). */
   readonly addressAllowed: (address: string) => boolean;
 }
@@ -66,6 +68,7 @@ function get(
       headers: options.headers,
       timeout: options.timeoutMs,
       lookup: checkedLookup(options.addressAllowed),
+      ...(options.signal === undefined ? {} : { signal: options.signal }),
     });
     // The socket's idle timeout covers connecting, waiting for the head and every wait for body data.
     request.on('timeout', () => {
@@ -122,6 +125,7 @@ export async function downloadTo(url: URL, path: string, options: DownloadOption
         }
       },
       createWriteStream(path),
+      ...(options.signal === undefined ? [] : [{ signal: options.signal }]),
     );
     return { kind: 'done', bytes };
   } catch (error) {

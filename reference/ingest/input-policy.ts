@@ -109,7 +109,8 @@ const realOrNone = (path: string): string | undefined => {
 export function allowedLocalPath(policy: InputSourcePolicy, path: string, label: string): string | undefined {
   const outside = () =>
     refused(
-      `Input source [local] may not read [${label}]: it is outside the allowed directories [${policy.localDirs.join(', ')}]`,
+      // The directories are the server's own paths: the refusal names the setting, not them.
+      `Input source [local] may not read [${label}]: it is outside the allowed directories`,
       LOCAL_DIRS_SETTING,
     );
   if (policy.localDirs.length === 0)

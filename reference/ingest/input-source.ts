@@ -1,7 +1,8 @@
 // EXTERN input sources (inline, local, http): each becomes a list of local files DuckDB can read, within the input policy.
 import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import { basename, extname, join } from 'node:path';
+import { basename, extname, join, relative } from 'node:path';
 import { SqlError } from '../sql/errors.ts';
+import { globMatches, MAX_FILTER_LENGTH } from './glob.ts';
 import { DownloadError, downloadTo } from './http-download.ts';
 import {
   allowedLocalPath,
@@ -14,6 +15,10 @@ import {
   refused,
 } from './input-policy.ts';
 import { isPrivateAddress } from './private-address.ts';
+import type { ExternScope } from './scope.ts';
+
+/** What the ingestion's scope says of downloads: deferred at submit, stopped with the task (scope.ts). */
+type DownloadScope = Pick<ExternScope, 'deferDownloads' | 'deferred' | 'signal'>;
 
 export interface InputFile {
   readonly path: string;
@@ -37,21 +42,13 @@ const tempFile = (dir: string, suffix: string): string => {
   return join(dir, `input-${++counter}${suffix}`);
 };
 
-function globToRegExp(glob: string): RegExp {
-  const body = glob
-    .replace(/[.+^${}()|[\]\\]/g, '\\$&')
-    .replace(/\*/g, '.*')
-    .replace(/\?/g, '.');
-  return new RegExp(`^${body}$`);
-}
-
 // Druid lists baseDir recursively and matches the filter against file names.
-function listFiles(dir: string, filter: RegExp): string[] {
+function listFiles(dir: string, filter: string): string[] {
   return readdirSync(dir, { withFileTypes: true })
     .flatMap((entry) => {
       const path = join(dir, entry.name);
       if (entry.isDirectory()) return listFiles(path, filter);
-      return entry.isFile() && filter.test(entry.name) ? [path] : [];
+      return entry.isFile() && globMatches(filter, entry.name) ? [path] : [];
     })
     .sort();
 }
@@ -71,8 +68,14 @@ function localFiles(source: Json, policy: InputSourcePolicy): InputFile[] {
   if (baseDir === undefined || !statSync(baseDir).isDirectory())
     throw invalid(`Input source [local] baseDir [${source.baseDir}] does not exist or is not a directory`);
   const filter = typeof source.filter === 'string' ? source.filter : '*';
-  // Directory entries that are symbolic links are neither files nor directories here: never followed out.
-  return listFiles(baseDir, globToRegExp(filter)).map((path) => ({ path, label: path }));
+  if (filter.length > MAX_FILTER_LENGTH)
+    throw invalid(`Input source [local] [filter] is longer than ${MAX_FILTER_LENGTH} characters`);
+  // Directory entries that are symbolic links are neither files nor directories here: never followed out. Files are
+  // named as the user wrote the directory, never by the server's real path.
+  return listFiles(baseDir, filter).map((path) => ({
+    path,
+    label: join(source.baseDir as string, relative(baseDir, path)),
+  }));
 }
 
 function basicAuth(source: Json): Record<string, string> {
@@ -85,20 +88,30 @@ function basicAuth(source: Json): Record<string, string> {
   return { authorization: `Basic ${token}` };
 }
 
-async function httpFiles(source: Json, tempDir: string, policy: InputSourcePolicy): Promise<InputFile[]> {
+async function httpFiles(
+  source: Json,
+  tempDir: string,
+  policy: InputSourcePolicy,
+  scope: DownloadScope,
+): Promise<InputFile[]> {
   const uris = stringList(source.uris, 'uris', 'http');
   const extra =
     typeof source.requestHeaders === 'object' && source.requestHeaders !== null ? source.requestHeaders : {};
   const headers = { ...(extra as Record<string, string>), ...basicAuth(source) };
   // Every URI is checked before any is fetched: a refusal costs no request.
   for (const uri of uris) allowedUrl(policy, uri);
+  // At submit nothing is fetched: the task downloads when it runs (within the policy's time and size bounds).
+  if (scope.deferDownloads) {
+    scope.deferred = true;
+    return [];
+  }
   const files: InputFile[] = [];
   let budget = policy.maxBytes;
   for (const uri of uris) {
     const url = allowedUrl(policy, uri);
     // Keep the extension: gzip is detected by a `.gz` name, as the real system does.
     const path = tempFile(tempDir, extname(basename(url.pathname)) === '.gz' ? '.gz' : '');
-    budget -= await download(policy, uri, url, path, headers, budget);
+    budget -= await download(policy, uri, url, path, headers, budget, scope.signal);
     files.push({ path, label: uri });
   }
   return files;
@@ -112,6 +125,7 @@ async function download(
   path: string,
   headers: Record<string, string>,
   budget: number,
+  signal: AbortSignal | undefined,
 ): Promise<number> {
   let url = first;
   for (let hops = 0; hops <= MAX_REDIRECTS; hops++) {
@@ -122,6 +136,7 @@ async function download(
       headers: sent,
       timeoutMs: policy.httpTimeoutMs,
       maxBytes: budget,
+      ...(signal === undefined ? {} : { signal }),
       addressAllowed: (address: string) =>
         (origin !== undefined && namesHostExplicitly(origin)) || !isPrivateAddress(address),
     };
@@ -177,6 +192,7 @@ export async function inputFiles(
   source: unknown,
   tempDir: string,
   policy: InputSourcePolicy,
+  scope: DownloadScope = { deferDownloads: false, deferred: false },
 ): Promise<InputFile[]> {
   if (typeof source !== 'object' || source === null || Array.isArray(source))
     throw invalid('EXTERN input source must be a JSON object with a [type]');
@@ -191,7 +207,7 @@ export async function inputFiles(
     case 'local':
       return localFiles(json, policy);
     case 'http':
-      return httpFiles(json, tempDir, policy);
+      return httpFiles(json, tempDir, policy, scope);
     default:
       throw invalid(`Unsupported input source type [${String(json.type)}]; use inline, local or http`);
   }

@@ -20,6 +20,14 @@ export interface ExternScope {
   inputBytes: number;
   /** Rows skipped because they could not be parsed. */
   parseExceptions: number;
+  /**
+   * While a task is submitted: http sources are checked against the policy but not downloaded (a server that never
+   * answers once held the submit request open), and `deferred` says the plan must be made again when the task runs.
+   */
+  deferDownloads: boolean;
+  deferred: boolean;
+  /** The running task's: a shutdown or timeout stops its downloads. */
+  signal?: AbortSignal;
 }
 
 const current = new AsyncLocalStorage<ExternScope>();
@@ -33,7 +41,18 @@ export function newExternScope(tempDir: string, maxParseExceptions: number): Ext
     inputFiles: 0,
     inputBytes: 0,
     parseExceptions: 0,
+    deferDownloads: false,
+    deferred: false,
   };
+}
+
+/** Forgets what a planning at submit read, before the task plans again with its downloads. */
+export function resetReads(scope: ExternScope): void {
+  scope.externs.length = 0;
+  scope.inputFiles = 0;
+  scope.inputBytes = 0;
+  scope.parseExceptions = 0;
+  scope.deferDownloads = false;
 }
 
 /** Runs `work` (the engine's planning) so that every EXTERN it resolves belongs to `scope`. */

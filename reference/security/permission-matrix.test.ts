@@ -138,7 +138,8 @@ before(async () => {
     }),
   });
   taskId = submitted.json().taskId;
-  for (let i = 0; i < 500; i++) {
+  // Up to 120 s: a hang guard (a task takes seconds on a heavily loaded machine).
+  for (const giveUpAt = Date.now() + 120_000; Date.now() < giveUpAt; ) {
     const status = await send('GET', `/analytics/indexer/v1/task/${taskId}/status`, 'admin');
     if (status.json().status.statusCode !== 'RUNNING') break;
     await new Promise((done) => setTimeout(done, 10));

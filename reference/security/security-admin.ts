@@ -4,7 +4,7 @@ import type { Permission, SecurityRepository } from '../store/security-store.ts'
 import type { BasicSecurity } from './basic-security.ts';
 import { RESOURCE_TYPES } from './basic-security.ts';
 import { hashPassword } from './passwords.ts';
-import { backtrackingRisk } from './permission-pattern.ts';
+import { patternRefusal } from './permission-pattern.ts';
 import { basicAuthenticators } from './security-config.ts';
 
 export const invalid = (detail: string): ApiError => ApiError.of('securityInvalid', { detail });
@@ -156,7 +156,7 @@ export function validName(kind: string, name: string): void {
     );
 }
 
-/** `[{resource: {name, type}, action}]` with known types and actions, and names that compile as regular expressions without risk of catastrophic backtracking. */
+/** `[{resource: {name, type}, action}]` with known types and actions, and names that the linear-time matcher runs (permission-pattern.ts). */
 export function parsePermissions(body: unknown): Permission[] {
   if (!Array.isArray(body)) throw invalid('The body must be an array of {resource: {name, type}, action}.');
   return body.map((item: unknown, index) => {
@@ -169,17 +169,10 @@ export function parsePermissions(body: unknown): Permission[] {
     if (!RESOURCE_TYPES.includes(resource.type as Permission['resource']['type']))
       throw invalid(`${where}: resource.type must be one of ${RESOURCE_TYPES.join(', ')}.`);
     if (action !== 'READ' && action !== 'WRITE') throw invalid(`${where}: action must be READ or WRITE.`);
-    try {
-      new RegExp(resource.name, 'u');
-    } catch {
-      throw invalid(`${where}: resource.name [${resource.name}] is not a valid regular expression.`);
-    }
-    const risk = backtrackingRisk(resource.name);
-    // Such a pattern could hold the server for seconds on every check of a name.
-    if (risk !== undefined)
-      throw invalid(
-        `${where}: resource.name [${resource.name}] could take exponential time to match: ${risk}.`,
-      );
+    const refusal = patternRefusal(resource.name);
+    // A pattern the linear-time matcher cannot run is refused: no backtracking engine ever runs one (issue 30).
+    if (refusal !== undefined)
+      throw invalid(`${where}: resource.name [${resource.name}] is not accepted as a pattern: ${refusal}.`);
     return {
       resource: { name: resource.name, type: resource.type as Permission['resource']['type'] },
       action,

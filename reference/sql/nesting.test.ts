@@ -6,14 +6,13 @@ import { SqlError } from './errors.ts';
 import { MAX_NESTING, MAX_TOKENS, MAX_TREE_DEPTH } from './nesting.ts';
 import { parseStatement } from './parse.ts';
 
+// How fast the refusals come is `npm run bench:attacks`'s to measure: a test that times them fails on a loaded machine.
 const refusedDeep = (query: string): void => {
-  const started = Date.now();
   assert.throws(
     () => parseStatement(query),
     (error: unknown) =>
       error instanceof SqlError && error.kind === 'resourceLimit' && /nested too deeply/.test(error.message),
   );
-  assert.ok(Date.now() - started < 2000, 'refused within 2 s');
 };
 
 test('500 nested parentheses, CASE levels or subqueries are refused before parsing', () => {
@@ -70,7 +69,6 @@ test('a statement of more than MAX_TOKENS tokens is refused before it is parsed,
   const inList = (values: number) =>
     `SELECT 1 FROM t WHERE a IN (${Array.from({ length: values }, (_, i) => i).join(', ')})`;
   const tooLong = (query: string) => {
-    const started = Date.now();
     assert.throws(
       () => parseStatement(query),
       (error: unknown) =>
@@ -79,7 +77,6 @@ test('a statement of more than MAX_TOKENS tokens is refused before it is parsed,
         error.message ===
           `The query is too long: more than ${MAX_TOKENS} tokens (the limit is ${MAX_TOKENS})`,
     );
-    assert.ok(Date.now() - started < 500, `refused after ${Date.now() - started} ms`);
   };
   tooLong(`SELECT 1${'+1'.repeat(100_000)}`);
   tooLong(inList(MAX_TOKENS / 2 + 1));

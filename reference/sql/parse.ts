@@ -1,5 +1,7 @@
 // The SQL front door: text → one Statement and the SETs before it (lex, reject unsupported statements, parse, build).
+
 import type { IToken } from 'chevrotain';
+import { lookupTable } from '../json/keyed.ts';
 import { buildStatementList } from './ast/build.ts';
 import type { Statement } from './ast/nodes.ts';
 import { SqlError } from './errors.ts';
@@ -39,10 +41,10 @@ const NOT_A_STATEMENT = new Set([
 /** What the real system answers an UPSERT on the task endpoint (recorded 36 `-118-`, live 27). */
 export const UPSERT_REFUSAL = 'UPSERT is not supported.';
 // Statements the real system parses but does not run, by the kind its refusal names (live 33).
-const STATEMENT_KINDS: Readonly<Record<string, string>> = {
+const STATEMENT_KINDS: Readonly<Record<string, string>> = lookupTable({
   DESCRIBE: 'DESCRIBE_TABLE',
   CALL: 'PROCEDURE_CALL',
-};
+});
 
 /** Parses one statement, with an optional trailing `;`, and the SETs before it. Throws SqlError. */
 export function parseStatementList(text: string): ParsedStatementList {

@@ -1,5 +1,6 @@
 // A statement list: SET statements, then the one statement to run. The SETs become query context values that
 // override the request's `context`, as Druid 36/37 take them (docs/facts/sql.md §sql.32, §sql.33).
+import { setEntry } from '../json/keyed.ts';
 import type { Expression, Statement, StatementItem } from './ast/nodes.ts';
 import { SqlError } from './errors.ts';
 
@@ -18,7 +19,11 @@ export function statementWithSettings(items: readonly StatementItem[], text: str
   let statement: Statement | undefined;
   items.forEach((item, index) => {
     if (item.kind === 'set') {
-      settings[item.key.name] = setValue(item.value, text.slice(item.span.startOffset, item.span.endOffset));
+      setEntry(
+        settings,
+        item.key.name,
+        setValue(item.value, text.slice(item.span.startOffset, item.span.endOffset)),
+      );
       return;
     }
     if (index < items.length - 1)

@@ -65,13 +65,14 @@ test('beyond the nesting bound or the count bound a statement is refused as a re
   assert.throws(() => parseStatement(many), /too many subqueries: 257 \(the limit is 256\)/);
 });
 
-test('50 nested scalar subqueries and 30 nested EXISTS answer within seconds (the flat planner)', async () => {
+// A hang guard, not a speed target (bench:attacks measures): without the flat planner these run for minutes.
+test('50 nested scalar subqueries and 30 nested EXISTS answer (the flat planner)', {
+  timeout: 120_000,
+}, async () => {
   assert.ok(50 > FLAT_PLANNING_NESTING);
   for (const query of [nestedScalars(50), nestedExists(30)]) {
-    const started = Date.now();
     const result = await engine.engine.query({ query, context: {}, parameters: [] });
     assert.deepEqual(result.rows, [[1]]);
-    assert.ok(Date.now() - started < 5000, `${query.slice(0, 40)}… took ${Date.now() - started} ms`);
   }
   // Without the flat planner, 25 nested scalar subqueries took 14 s and 12 nested EXISTS more than 20 s.
   assert.equal(engine.duck.runningCount, 0);

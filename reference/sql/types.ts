@@ -1,4 +1,5 @@
 // SQL types of the dialect, how they map to runtime (native) types and to DuckDB, and how they combine.
+import { lookupTable } from '../json/keyed.ts';
 
 export type SqlTypeName =
   | 'VARCHAR'
@@ -165,7 +166,7 @@ export function typeFromName(name: string, array = false): SqlType | undefined {
   return array ? T.arrayOf(base) : base;
 }
 
-const BASE_TYPES: Readonly<Record<string, SqlType>> = {
+const BASE_TYPES: Readonly<Record<string, SqlType>> = lookupTable({
   VARCHAR: T.varchar,
   CHAR: T.varchar,
   STRING: T.varchar,
@@ -182,7 +183,7 @@ const BASE_TYPES: Readonly<Record<string, SqlType>> = {
   BOOLEAN: T.boolean,
   TIMESTAMP: T.timestamp,
   DATE: T.date,
-};
+});
 
 /** The SQL type of a segment column's runtime type (LONG columns are BIGINT, except `__time`); §sql.8, §sql.26. */
 export function sqlTypeOfRuntime(name: string, runtimeType: string, multiValue = false): SqlType {

@@ -210,7 +210,7 @@ export interface TaskCompletion {
 export interface TaskRepository {
   add(task: TaskRecord): void;
   get(id: string): TaskRecord | undefined;
-  /** Every task, newest first. */
+  /** Every task, newest first, without its report (`report` null: `get` has it). */
   list(): TaskRecord[];
   /** A slot took the task: runner status RUNNING, start time set. */
   markStarted(id: string, startTime: number): void;

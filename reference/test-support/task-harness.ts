@@ -67,6 +67,8 @@ export interface HarnessOptions {
   readonly reportRowLimit?: number;
   /** Task slots of the one Middle Manager (4 by default). */
   readonly capacity?: number;
+  /** Wraps the store the queue writes to (a store whose writes fail as on a full disk). */
+  readonly wrapStore?: (store: MetadataStore) => MetadataStore;
 }
 
 export async function openHarness(options: HarnessOptions = {}): Promise<Harness> {
@@ -76,7 +78,7 @@ export async function openHarness(options: HarnessOptions = {}): Promise<Harness
   const duck = await DuckEngine.open({ allowedDirectories: [dataDir] });
   const engine = new HandPlannedEngine(duck, externResolver(dataDir, inputSourcePolicy(dataDir)));
   const queue = new TaskQueue({
-    store,
+    store: options.wrapStore?.(store) ?? store,
     duck,
     sql: engine,
     workers,

@@ -38,12 +38,13 @@ export async function openTestServer(overrides: Partial<ServerConfig> = {}): Pro
       return response.json().taskId as string;
     },
     async finished(taskId) {
-      for (let i = 0; i < 500; i++) {
+      // Up to 120 s: a hang guard, not a speed target (a task takes seconds on a heavily loaded machine).
+      for (const giveUpAt = Date.now() + 120_000; Date.now() < giveUpAt; ) {
         const status = (await request('GET', `/analytics/indexer/v1/task/${taskId}/status`)).json().status;
         if (status.statusCode !== 'RUNNING') return status;
         await new Promise((done) => setTimeout(done, 10));
       }
-      return assert.fail(`task ${taskId} still running`);
+      return assert.fail(`task ${taskId} still running after 120 s`);
     },
     async close() {
       await server.close();

@@ -1,5 +1,6 @@
 // The named segment granularities of the real system (HOUR, DAY, …) and the ISO period each stands for.
-export const NAMED_GRANULARITIES: Readonly<Record<string, string>> = {
+import { lookupTable } from '../json/keyed.ts';
+export const NAMED_GRANULARITIES: Readonly<Record<string, string>> = lookupTable({
   SECOND: 'PT1S',
   MINUTE: 'PT1M',
   FIVE_MINUTE: 'PT5M',
@@ -13,4 +14,4 @@ export const NAMED_GRANULARITIES: Readonly<Record<string, string>> = {
   MONTH: 'P1M',
   QUARTER: 'P3M',
   YEAR: 'P1Y',
-};
+});

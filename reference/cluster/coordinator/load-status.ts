@@ -2,10 +2,10 @@
 import type { LoadCounts } from '../../../schemas/generated/legacy-metadata/load-counts.ts';
 import type { LoadPercentages } from '../../../schemas/generated/legacy-metadata/load-percentages.ts';
 import type { TierLoadCounts } from '../../../schemas/generated/legacy-metadata/tier-load-counts.ts';
+import { entryOf, ownEntry, setEntry } from '../../json/keyed.ts';
 import type { MetadataStore, SegmentRecord } from '../../store/store.ts';
 import type { Interval } from '../../time/iso.ts';
 import { overlaps } from '../../timeline/segment-id.ts';
-import { entryOf } from '../views/maps.ts';
 import type { Historicals } from './historicals.ts';
 
 /** The segments load status counts: used ones no newer version overshadows (what the rules apply to). */
@@ -42,7 +42,11 @@ export function loadPercentages(
 export function unloadedCounts(segments: readonly SegmentRecord[], historicals: Historicals): LoadCounts {
   const counts: LoadCounts = {};
   for (const segment of segments)
-    counts[segment.datasource] = (counts[segment.datasource] ?? 0) + (isLoaded(historicals, segment) ? 0 : 1);
+    setEntry(
+      counts,
+      segment.datasource,
+      (ownEntry(counts, segment.datasource) ?? 0) + (isLoaded(historicals, segment) ? 0 : 1),
+    );
   return counts;
 }
 
@@ -72,11 +76,11 @@ export function replicasLeftByTier(
     if (required === undefined) continue;
     const loaded = held.get(segment.id) ?? new Map<string, number>();
     for (const tier of new Set([...Object.keys(required), ...loaded.keys()])) {
-      const wanted = required[tier] ?? 0;
+      const wanted = ownEntry(required, tier) ?? 0;
       const possible = clusterView ? Math.min(wanted, nodes.get(tier) ?? 0) : wanted;
       const missing = Math.max(0, possible - (loaded.get(tier) ?? 0));
-      const counts = entryOf(left, tier, () => ({}));
-      counts[segment.datasource] = (counts[segment.datasource] ?? 0) + missing;
+      const counts = entryOf(left, tier, (): Record<string, number> => ({}));
+      setEntry(counts, segment.datasource, (ownEntry(counts, segment.datasource) ?? 0) + missing);
     }
   }
   return left;

@@ -1,5 +1,6 @@
 // The Coordinator's lookup configuration (docs/facts/lookups.md §lookups.1): tiers of named lookups, each a version and
 // a `map` extractor factory, kept in the metadata store; the SQL LOOKUP function and the `lookup` schema read it.
+import { keyedObject, ownEntry } from '../../json/keyed.ts';
 import type { ConfigRepository } from '../../store/store.ts';
 
 /** One lookup as the API takes and answers it. */
@@ -16,8 +17,9 @@ const CONFIG_NAME = 'lookups';
 /** The entries one map lookup may hold: its values become SQL text. */
 export const MAX_LOOKUP_ENTRIES = 10_000;
 
-// Names that would reach an object's prototype, and the empty name: no tier or lookup is called that.
-const RESERVED = new Set(['', '__proto__', 'constructor', 'prototype']);
+// The empty name: no tier or lookup is called that. (Names like `constructor` are kept in objects without a
+// prototype and read as own entries only: json/keyed.ts.)
+const RESERVED = new Set(['']);
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -56,25 +58,42 @@ export class Lookups {
 
   /** Adds or replaces the lookups of a valid update (invalidLookupUpdate first); `{}` only starts the configuration. */
   merge(update: LookupTiers): void {
-    const merged: Record<string, Record<string, LookupSpec>> = {};
-    for (const [tier, lookups] of Object.entries(this.tiers() ?? {})) merged[tier] = { ...lookups };
-    for (const [tier, lookups] of Object.entries(update)) merged[tier] = { ...merged[tier], ...lookups };
+    const merged = keyedObject<Record<string, LookupSpec>>();
+    const add = (tiers: LookupTiers): void => {
+      for (const [tier, lookups] of Object.entries(tiers)) {
+        const into = ownEntry(merged, tier) ?? keyedObject<LookupSpec>();
+        for (const [name, spec] of Object.entries(lookups)) into[name] = spec;
+        merged[tier] = into;
+      }
+    };
+    add(this.tiers() ?? {});
+    add(update);
     this.configs.set(CONFIG_NAME, merged);
   }
 
   /** Removes a lookup; false when there was none. */
   remove(tier: string, name: string): boolean {
     const tiers = this.tiers();
-    const lookups = tiers?.[tier];
-    if (tiers === undefined || lookups?.[name] === undefined) return false;
-    const { [name]: _removed, ...rest } = lookups;
-    this.configs.set(CONFIG_NAME, { ...tiers, [tier]: rest });
+    const lookups = ownEntry(tiers, tier);
+    if (tiers === undefined || lookups === undefined || ownEntry(lookups, name) === undefined) return false;
+    const rest = Object.fromEntries(Object.entries(lookups).filter(([key]) => key !== name));
+    this.configs.set(CONFIG_NAME, Object.fromEntries([...Object.entries(tiers), [tier, rest]]));
     return true;
+  }
+
+  /** The lookups of a tier, or undefined. */
+  tier(tier: string): Readonly<Record<string, LookupSpec>> | undefined {
+    return ownEntry(this.tiers(), tier);
+  }
+
+  /** One lookup, or undefined. */
+  spec(tier: string, name: string): LookupSpec | undefined {
+    return ownEntry(this.tier(tier), name);
   }
 
   /** The key → value map of a lookup of the default tier, as SQL sees it. */
   map(name: string): ReadonlyMap<string, string> | undefined {
-    const spec = this.tiers()?.[DEFAULT_TIER]?.[name];
+    const spec = this.spec(DEFAULT_TIER, name);
     return spec === undefined ? undefined : new Map(Object.entries(spec.lookupExtractorFactory.map));
   }
 }

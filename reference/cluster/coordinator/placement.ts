@@ -1,6 +1,8 @@
 // One run of the real system's RunRules duty, pure: the first matching rule of each used segment decides where it is served.
+
 import type { RetentionRule } from '../../../schemas/generated/rules/retention-rule.ts';
 import type { HistoricalConfig } from '../../config.ts';
+import { ownEntry } from '../../json/keyed.ts';
 import type { SegmentRecord } from '../../store/store.ts';
 import { familyOf, matcherOf, replicantsOf, type SegmentMatcher } from './rule-types.ts';
 
@@ -101,7 +103,8 @@ export function planPlacement(input: PlacementInput): Placement {
     if (spare > 0) {
       const elsewhere: HistoricalConfig[] = [];
       for (const server of servers)
-        if (!((replicants[server.tier] ?? 0) > 0) && held(server, segment.id)) elsewhere.push(server);
+        if (!((ownEntry(replicants, server.tier) ?? 0) > 0) && held(server, segment.id))
+          elsewhere.push(server);
       for (const server of candidates(elsewhere, segment)) {
         if (spare-- <= 0) break;
         place(server, segment);

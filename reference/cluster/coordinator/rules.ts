@@ -1,7 +1,9 @@
 // Retention rules: validation and defaults of a POSTed array, audited storage, and the rules each datasource answers.
+
 import type { RetentionRule } from '../../../schemas/generated/rules/retention-rule.ts';
 import { validateAgainst } from '../../../schemas/index.ts';
 import { ApiError } from '../../errors/api-error.ts';
+import { setEntry } from '../../json/keyed.ts';
 import type { AuditInfo, MetadataStore } from '../../store/store.ts';
 import { formatInstant, parseInterval, parsePeriod } from '../../time/iso.ts';
 import { validateId } from '../ids.ts';
@@ -59,12 +61,15 @@ function replicantsOf(value: unknown): unknown {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
   const counts: JsonRecord = {};
   for (const [tier, count] of Object.entries(value as JsonRecord))
-    counts[tier] =
+    setEntry(
+      counts,
+      tier,
       typeof count === 'number' && Number.isFinite(count)
         ? Math.trunc(count)
         : typeof count === 'string' && /^-?\d+$/.test(count)
           ? Number(count)
-          : count;
+          : count,
+    );
   return counts;
 }
 

@@ -4,7 +4,13 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TaskReport } from '../../../schemas/generated/tasks/task-report.ts';
 import { ApiError } from '../../errors/api-error.ts';
-import { type ExternScope, newExternScope, TEMP_DIR, withExternScope } from '../../ingest/scope.ts';
+import {
+  type ExternScope,
+  newExternScope,
+  resetReads,
+  TEMP_DIR,
+  withExternScope,
+} from '../../ingest/scope.ts';
 import type { SqlRequest } from '../../sql/engine-types.ts';
 import type { QueryEngine } from '../../sql/execute/query-engine.ts';
 import type { MetadataStore } from '../../store/store.ts';
@@ -22,6 +28,7 @@ import { buildReport } from './tasks/reports/report.ts';
 import type { SubmitOptions } from './tasks/submit/submit-options.ts';
 import { queuedTaskRecord } from './tasks/submit/task-record.ts';
 import {
+  type IngestionTask,
   maxParseExceptionsOf,
   type PreparedTask,
   type TaskSqlEngine,
@@ -114,6 +121,8 @@ export class TaskQueue {
       maxParseExceptionsOf(request),
     );
     scope.tables.push(...datasourcesRead);
+    // The submit answers without downloading: http sources are checked here and read when the task runs.
+    scope.deferDownloads = true;
     this.submitting.add(id);
     let prepared: PreparedTask;
     try {
@@ -124,6 +133,8 @@ export class TaskQueue {
       throw error;
     } finally {
       this.submitting.delete(id);
+      // From here on the task's own readings download (a SELECT's EXTERN reads when it runs).
+      scope.deferDownloads = false;
     }
     const plan = prepared.kind === 'select' ? undefined : prepared.plan;
     const datasource = plan?.datasource ?? SELECT_DATASOURCE;
@@ -229,6 +240,7 @@ export class TaskQueue {
 
   /** Starts queued tasks while there are free slots: a query slot here, and Middle Manager slots for both tasks. */
   schedule(): void {
+    this.outcomes.retryUnrecorded();
     while (!this.stopping && this.active.size < this.deps.taskSlots) {
       const task = this.pending[0];
       if (!task || !this.deps.workers.assign(task.slots)) return;
@@ -245,13 +257,14 @@ export class TaskQueue {
   private launch(task: QueuedTask): void {
     const lockTime = this.deps.now();
     this.active.set(task.id, task);
-    this.outcomes.started(task.id, lockTime);
     task.progress.startTime = lockTime;
     // context.timeout counts from here, as the multi-stage engine's controller counts from its start.
     const clearTimer = startTaskTimer(taskTimeoutMs(task.request.context), () => {
       task.timedOut = true;
       task.abort.abort();
     });
+    // Everything from the start's write on runs in `execute`: a store that refuses it fails the task, whose slot the
+    // `finally` frees (a full disk once left two tasks RUNNING for ever, holding both slots).
     task.done = this.execute(task, lockTime)
       .catch((error: unknown) => this.onError(error))
       .finally(() => {
@@ -263,11 +276,25 @@ export class TaskQueue {
       });
   }
 
+  /**
+   * Plans an ingestion again now that it runs: its http sources were only checked at submit, and its reader depends
+   * on the files (a header row, skipped lines). The downloads stop with the task (shutdown, timeout).
+   */
+  private async planWithDownloads(task: QueuedTask, signal: AbortSignal): Promise<IngestionTask> {
+    resetReads(task.scope);
+    task.scope.signal = signal;
+    const sql = task.options?.sql ?? this.deps.sql;
+    const planned = await withExternScope(task.scope, () => validateTaskSql({ sql }, task.request));
+    if (planned.kind === 'select') throw new Error(`task ${task.id} planned as a SELECT when it ran`);
+    return planned;
+  }
+
   private async execute(task: QueuedTask, lockTime: number): Promise<void> {
     const { prepared, progress, scope } = task;
     const signal = task.abort.signal;
     const complete = (taskError: TaskError | null): void => this.outcomes.completed(progress, taskError);
     try {
+      this.outcomes.started(task.id, lockTime);
       checkParseBudget(scope);
       if (prepared.kind === 'select') {
         const { sql = this.deps.sql, runSelect: run } = task.options ?? {};
@@ -276,13 +303,18 @@ export class TaskQueue {
         checkParseBudget(scope);
         if (!task.shutdown && !this.stopping) complete(null);
       } else {
-        const job = { task: prepared, lockTime, tempDir: scope.tempDir, signal, progress };
+        const ingestion = scope.deferred ? await this.planWithDownloads(task, signal) : prepared;
+        const job = { task: ingestion, lockTime, tempDir: scope.tempDir, signal, progress };
         await runIngestion(this.deps, { ...job, complete: () => complete(null) });
       }
     } catch (error) {
       // A shutdown already recorded the failure; a stopping server leaves the task for the restart rule.
       if (!task.shutdown && !this.stopping)
-        complete(task.timedOut ? taskErrors.timedOut() : toTaskError(error));
+        this.outcomes.failedRun(
+          progress,
+          task.timedOut ? taskErrors.timedOut() : toTaskError(error),
+          this.onError,
+        );
     }
   }
 }

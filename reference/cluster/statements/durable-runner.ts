@@ -11,6 +11,8 @@ export interface DurableRunnerDependencies {
   readonly dataDir: string;
   /** How many rows the report keeps (its sample; the status's sampleRecords). */
   readonly reportRowLimit: number;
+  /** The bytes one statement's pages may hold in all (ANALYTICS_STATEMENT_MAX_RESULT_BYTES). */
+  readonly maxResultBytes: number;
   readonly now: () => number;
 }
 
@@ -21,7 +23,11 @@ export interface DurableRunnerDependencies {
 export function durableSelectRunner(deps: DurableRunnerDependencies, rowsPerPage: number): SelectRunner {
   return async (request, progress, signal) => {
     const stage = startStage(progress, 0, deps.now());
-    const writer = await PageWriter.create(resultsDir(deps.dataDir, progress.taskId), rowsPerPage);
+    const writer = await PageWriter.create(
+      resultsDir(deps.dataDir, progress.taskId),
+      rowsPerPage,
+      deps.maxResultBytes,
+    );
     // One row past the limit, so the report knows it was truncated.
     const sample: unknown[][] = [];
     let total = 0;

@@ -1,9 +1,11 @@
 // Durable storage of statement results: one directory per query under the data directory, one JSON-lines file per page.
+
 import { createReadStream, existsSync, readdirSync, rmSync } from 'node:fs';
 import { type FileHandle, mkdir, open, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { StatementPage } from '../../store/store.ts';
+import { taskErrors } from '../task-errors.ts';
 
 /** `<dataDir>/durable-storage/query-results/`: survives restarts, like the segments in deep storage. */
 const resultsRoot = (dataDir: string): string => join(dataDir, 'durable-storage', 'query-results');
@@ -29,16 +31,24 @@ export class PageWriter {
   private readonly pages: StatementPage[] = [];
   private current: OpenPage | undefined;
 
+  /** Bytes written to every page so far. */
+  private written = 0;
+
   private constructor(
     private readonly dir: string,
     private readonly rowsPerPage: number,
+    private readonly maxBytes: number,
   ) {}
 
-  /** Starts an empty directory (a previous attempt's files go). */
-  static async create(dir: string, rowsPerPage: number): Promise<PageWriter> {
+  /** Starts an empty directory (a previous attempt's files go); more than `maxBytes` in all fails the statement. */
+  static async create(
+    dir: string,
+    rowsPerPage: number,
+    maxBytes = Number.POSITIVE_INFINITY,
+  ): Promise<PageWriter> {
     await rm(dir, { recursive: true, force: true });
     await mkdir(dir, { recursive: true });
-    return new PageWriter(dir, rowsPerPage);
+    return new PageWriter(dir, rowsPerPage, maxBytes);
   }
 
   async write(rows: readonly (readonly unknown[])[]): Promise<void> {
@@ -49,9 +59,13 @@ export class PageWriter {
       const end = Math.min(rows.length, start + this.rowsPerPage - page.rows);
       let text = '';
       for (let i = start; i < end; i++) text += `${JSON.stringify(rows[i])}\n`;
+      const bytes = Buffer.byteLength(text);
+      // The statement's size limit: the pages written are discarded and the statement fails.
+      if (this.written + bytes > this.maxBytes) throw taskErrors.resultTooLarge(this.maxBytes);
       await page.handle.write(text);
+      this.written += bytes;
       page.rows += end - start;
-      page.bytes += Buffer.byteLength(text);
+      page.bytes += bytes;
       start = end;
     }
   }

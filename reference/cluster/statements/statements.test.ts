@@ -26,7 +26,8 @@ async function submitDurable(server: ReferenceServer, rowsPerPage: number): Prom
   });
   assert.equal(response.statusCode, 200, response.body);
   const queryId = response.json<{ queryId: string }>().queryId;
-  for (let waited = 0; waited < 10_000; waited += 20) {
+  // Up to 120 s: a hang guard (a statement takes seconds on a heavily loaded machine).
+  for (const giveUpAt = Date.now() + 120_000; Date.now() < giveUpAt; ) {
     const status = await server.app.inject({ method: 'GET', url: `/analytics/v2/sql/statements/${queryId}` });
     if (status.json<{ state: string }>().state === 'SUCCESS') return queryId;
     await delay(20);

@@ -31,6 +31,8 @@ export interface StatementsDependencies {
   readonly durableStorage: boolean;
   /** How many rows a task report keeps (the task report destination's whole result). */
   readonly reportRowLimit: number;
+  /** The bytes one statement's durable pages may hold in all (ANALYTICS_STATEMENT_MAX_RESULT_BYTES). */
+  readonly maxResultBytes: number;
   readonly now: () => number;
 }
 

@@ -22,6 +22,22 @@ export function reportRows(task: TaskRecord): unknown[][] {
   return payloadOf(task)?.results?.results ?? [];
 }
 
+/**
+ * The bytes (as JSON) of `sampleRecords` a status carries: the first rows of the result, never the whole of a large
+ * one (a status once answered 512 MB in 11 s). Druid 27 puts every row of a task-report result there (§robustness.10).
+ */
+export const SAMPLE_MAX_BYTES = 1024 * 1024;
+
+/** The first rows of the result that fit in SAMPLE_MAX_BYTES. */
+function sampleOf(rows: unknown[][]): unknown[][] {
+  let bytes = 0;
+  for (let kept = 0; kept < rows.length; kept++) {
+    bytes += Buffer.byteLength(JSON.stringify(rows[kept])) + 1;
+    if (bytes > SAMPLE_MAX_BYTES) return rows.slice(0, kept);
+  }
+  return rows;
+}
+
 /** Bytes of rows as the results endpoint stores them: one JSON array per line. */
 const rowBytes = (rows: readonly unknown[][]): number =>
   rows.reduce((total, row) => total + Buffer.byteLength(JSON.stringify(row)) + 1, 0);
@@ -55,7 +71,7 @@ function resultOf(statement: StatementRecord, task: TaskRecord): StatementResult
     numTotalRows: sum('numRows'),
     totalSizeInBytes: sum('sizeInBytes'),
     dataSource: task.datasource,
-    sampleRecords: reportRows(task),
+    sampleRecords: sampleOf(reportRows(task)),
     pages: pages.map((page) => ({ ...page })),
   };
 }

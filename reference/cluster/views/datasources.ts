@@ -5,10 +5,10 @@ import type { IntervalSegmentServers } from '../../../schemas/generated/legacy-m
 import type { IntervalSizes } from '../../../schemas/generated/legacy-metadata/interval-sizes.ts';
 import type { SegmentLoadInfoList } from '../../../schemas/generated/legacy-metadata/segment-load-info-list.ts';
 import type { ServedSegment as ServedSegmentBody } from '../../../schemas/generated/legacy-metadata/served-segment.ts';
+import { entryOf, setEntry } from '../../json/keyed.ts';
 import type { SegmentRecord } from '../../store/store.ts';
 import { instantText } from '../../timeline/segment-id.ts';
 import { intervalKey, newestFirst, type ServedSegment } from './inventory.ts';
-import { entryOf } from './maps.ts';
 import { dataSegmentOf, serverMetadataOf } from './servers.ts';
 
 type TierStats = { segmentCount: number; size: number; replicatedSize: number };
@@ -90,7 +90,11 @@ export const servedSegmentOf = ({ segment, servers }: ServedSegment): ServedSegm
 export function intervalSegmentsOf(served: readonly ServedSegment[]): IntervalSegmentServers {
   const map: IntervalSegmentServers = {};
   for (const entry of newestIntervalsFirst(served))
-    entryOf(map, intervalKey(entry.segment), () => ({}))[entry.segment.id] = servedSegmentOf(entry);
+    setEntry(
+      entryOf(map, intervalKey(entry.segment), () => ({})),
+      entry.segment.id,
+      servedSegmentOf(entry),
+    );
   return map;
 }
 

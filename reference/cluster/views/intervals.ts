@@ -1,8 +1,8 @@
 // The intervals view (spec: Legacy metadata endpoints > Intervals): served segments added up by interval and datasource.
 import type { DatasourceIntervalSizes } from '../../../schemas/generated/legacy-metadata/datasource-interval-sizes.ts';
 import type { SizeCount } from '../../../schemas/generated/legacy-metadata/size-count.ts';
+import { entryOf } from '../../json/keyed.ts';
 import { intervalKey, newestFirst, type ServedSegment } from './inventory.ts';
-import { entryOf } from './maps.ts';
 
 /** Interval (newest first) → datasource → bytes and number of its segments; replicas count once. */
 export function datasourceIntervalSizes(served: readonly ServedSegment[]): DatasourceIntervalSizes {

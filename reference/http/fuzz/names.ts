@@ -1,4 +1,5 @@
 // Hostile names for the fuzz test: what a client might send where a name or a path segment is expected.
+import { HOSTILE_NAMES } from './hostile-names.ts';
 import type { Random } from './random.ts';
 
 /** Text a client might send where a name is expected: ordinary, empty, hostile, long, unicode. */
@@ -40,6 +41,8 @@ const NAME_TEXTS = [
   '99999999999999999999',
   'query-00000000-0000-0000-0000-000000000000',
   'wiki_2015-09-12T00:00:00.000Z_2015-09-13T00:00:00.000Z_v1',
+  // Names a plain object already answers to (issue 30): the hostile-names family sends them everywhere.
+  ...HOSTILE_NAMES,
 ];
 
 /** A text for a name: from the list, sometimes repeated long or glued to another. */

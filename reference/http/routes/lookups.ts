@@ -30,7 +30,8 @@ export function lookupRoutes(app: FastifyInstance, cluster: ClusterContext): voi
     `${BASE}/:tier`,
     { config: needs.config('READ') },
     async (request) => {
-      const tier = configured()[request.params.tier];
+      configured();
+      const tier = lookups.tier(request.params.tier);
       if (tier === undefined) throw ApiError.of('lookupNotFound', { detail: 'No lookups found' });
       return Object.keys(tier);
     },
@@ -39,7 +40,8 @@ export function lookupRoutes(app: FastifyInstance, cluster: ClusterContext): voi
     `${BASE}/:tier/:name`,
     { config: needs.config('READ') },
     async (request) => {
-      const spec = configured()[request.params.tier]?.[request.params.name];
+      configured();
+      const spec = lookups.spec(request.params.tier, request.params.name);
       if (spec === undefined)
         throw ApiError.of('lookupNotFound', { detail: `lookup [${request.params.name}] not found` });
       return spec;

@@ -24,7 +24,8 @@ const ids = async (url: string): Promise<string[]> => {
 
 /** Polls the report until the slow task's worker runs. */
 async function running(taskId: string): Promise<void> {
-  for (let i = 0; i < 200; i++) {
+  // Up to 120 s: a hang guard (a task starts late on a heavily loaded machine).
+  for (const giveUpAt = Date.now() + 120_000; Date.now() < giveUpAt; ) {
     const report = (await get(`/task/${taskId}/reports`)).json();
     if (report.multiStageQuery?.payload.status.workers?.['0']?.[0]?.status === 'RUNNING') return;
     await new Promise((resolve) => setTimeout(resolve, 10));

@@ -37,7 +37,8 @@ FROM TABLE(EXTERN('${JSON.stringify({ type: 'inline', data })}', '{"type":"json"
 PARTITIONED BY DAY`;
 
 async function finalStatus(taskId: string) {
-  for (let i = 0; i < 200; i++) {
+  // Up to 120 s: a hang guard (a task takes seconds on a heavily loaded machine).
+  for (const giveUpAt = Date.now() + 120_000; Date.now() < giveUpAt; ) {
     const response = await inject('GET', `/analytics/indexer/v1/task/${taskId}/status`);
     if (response.json().status.statusCode !== 'RUNNING') return response;
     await new Promise((done) => setTimeout(done, 20));

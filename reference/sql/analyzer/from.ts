@@ -1,4 +1,5 @@
 // FROM: tables, CTEs, subqueries, EXTERN and joins become relations in scope and executor SQL.
+import { keyedObject, lookupTable } from '../../json/keyed.ts';
 import type { FromItem, TableFunctionReference, TableReference } from '../ast/nodes.ts';
 import { SqlError } from '../errors.ts';
 import { quoteIdentifier } from '../execute/quote.ts';
@@ -8,6 +9,7 @@ import { type SqlType, T, typeFromName } from '../types.ts';
 import { withColumnAliases } from './column-aliases.ts';
 import type { AnalysisEnv } from './env.ts';
 import { bindExpression } from './expressions.ts';
+import type { Range } from './overwrite.ts';
 import { analyzeSubquery as analyzeQuery } from './recursion.ts';
 import { type Relation, type RelationColumn, Scope } from './scope.ts';
 import { analyzeUnnest } from './unnest.ts';
@@ -18,15 +20,17 @@ export interface AnalyzedFrom {
 }
 
 /** `left`: the relations joined before this item, which an UNNEST may read (a lateral join). */
+/** `times`: the UTC ranges of __time the query's WHERE can let through, when the FROM is this one table. */
 export function analyzeFrom(
   item: FromItem,
   env: AnalysisEnv,
   outer: Scope | undefined,
   left: readonly Relation[] = [],
+  times?: readonly Range[],
 ): AnalyzedFrom {
   switch (item.kind) {
     case 'table':
-      return withColumnAliases(analyzeTable(item, env), item.columnAliases, item.span);
+      return withColumnAliases(analyzeTable(item, env, times), item.columnAliases, item.span);
     case 'subquery': {
       const sub = analyzeQuery(item.query, env, undefined);
       const alias = item.alias?.name ?? env.freshAlias();
@@ -79,7 +83,7 @@ function analyzeJoin(
   return { relations, sql: `(${left.sql} ${item.joinType} JOIN ${right.sql} ON ${condition.sql})` };
 }
 
-function analyzeTable(item: TableReference, env: AnalysisEnv): AnalyzedFrom {
+function analyzeTable(item: TableReference, env: AnalysisEnv, times?: readonly Range[]): AnalyzedFrom {
   const names = item.path.map((part) => part.name);
   const name = names[names.length - 1] ?? '';
   const schema = names.length > 1 ? names[names.length - 2] : undefined;
@@ -100,7 +104,7 @@ function analyzeTable(item: TableReference, env: AnalysisEnv): AnalyzedFrom {
   env.noteRead(table);
   const { zone } = env.options;
   const hasTimestamps = table.columns.some((column) => column.type.name === 'TIMESTAMP');
-  let source = table.sourceSql();
+  let source = table.sourceSql(times);
   if (zone.kind !== 'utc' && hasTimestamps) {
     const projections = table.columns.map((column) => {
       const ref = quoteIdentifier(column.name);
@@ -121,13 +125,13 @@ function analyzeTable(item: TableReference, env: AnalysisEnv): AnalyzedFrom {
   };
 }
 
-const SIGNATURE_TYPES: Readonly<Record<string, SqlType>> = {
+const SIGNATURE_TYPES: Readonly<Record<string, SqlType>> = lookupTable({
   string: T.varchar,
   long: T.bigint,
   double: T.double,
   float: T.float,
   'COMPLEX<json>': T.json,
-};
+});
 
 /** A signature column's type; strings of JSON input may be arrays, stored as multi-value strings (§sql.26). */
 function externColumnType(type: SqlType, inputFormat: unknown): SqlType {
@@ -162,7 +166,7 @@ function analyzeTableFunction(item: TableFunctionReference, env: AnalysisEnv): A
       ),
     );
   const positional = ['inputSource', 'inputFormat', 'signature'];
-  const values: Record<string, unknown> = {};
+  const values = keyedObject<unknown>();
   call.args.forEach((arg, index) => {
     const name = arg.kind === 'namedArgument' ? arg.name.name : positional[index];
     const value = arg.kind === 'namedArgument' ? arg.value : arg;

@@ -1,10 +1,15 @@
 // PARTITIONED BY: the granularities SQL ingestion accepts, as ISO periods (or ALL).
+import { lookupTable } from '../../json/keyed.ts';
 
 import { NAMED_GRANULARITIES } from '../../time/granularities.ts';
 import type { PartitionedBy } from '../ast/nodes.ts';
 import { SqlError } from '../errors.ts';
 
-const KEYWORDS: Readonly<Record<string, string>> = { ...NAMED_GRANULARITIES, ALL: 'ALL', 'ALL TIME': 'ALL' };
+const KEYWORDS: Readonly<Record<string, string>> = lookupTable({
+  ...NAMED_GRANULARITIES,
+  ALL: 'ALL',
+  'ALL TIME': 'ALL',
+});
 
 const PERIODS = new Set(Object.values(KEYWORDS));
 

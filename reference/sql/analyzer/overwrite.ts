@@ -4,18 +4,19 @@ import { SqlError } from '../errors.ts';
 import { localToInstant, type TimeZone } from '../time-zone.ts';
 import { timestampText } from './literals.ts';
 
-type Range = readonly [number, number];
+/** A UTC time range [start, end) in milliseconds. */
+export type Range = readonly [number, number];
 const MIN = -8_640_000_000_000_000;
 const MAX = 8_640_000_000_000_000;
 
-const intersect = (a: readonly Range[], b: readonly Range[]): Range[] =>
+export const intersect = (a: readonly Range[], b: readonly Range[]): Range[] =>
   a.flatMap(([s1, e1]) =>
     b.flatMap(([s2, e2]): Range[] =>
       Math.max(s1, s2) < Math.min(e1, e2) ? [[Math.max(s1, s2), Math.min(e1, e2)]] : [],
     ),
   );
 
-function normalize(ranges: readonly Range[]): Range[] {
+export function normalize(ranges: readonly Range[]): Range[] {
   const sorted = [...ranges].sort((x, y) => x[0] - y[0]);
   const out: [number, number][] = [];
   for (const [start, end] of sorted) {
@@ -37,7 +38,7 @@ const complement = (ranges: readonly Range[]): Range[] => {
   return out;
 };
 
-function instant(expression: Expression, zone: TimeZone): number {
+export function instant(expression: Expression, zone: TimeZone): number {
   const text =
     expression.kind === 'literal' && expression.type === 'timestamp'
       ? timestampText(expression.value)
@@ -51,7 +52,25 @@ function instant(expression: Expression, zone: TimeZone): number {
   return localToInstant(zone, Date.parse(`${text.replace(' ', 'T')}Z`));
 }
 
-const isTime = (expression: Expression): boolean =>
+/** The times `__time <operator> at` lets through; undefined for another operator. */
+export function comparisonRange(operator: string, at: number): Range[] | undefined {
+  switch (operator) {
+    case '>=':
+      return [[at, MAX]];
+    case '>':
+      return [[at + 1, MAX]];
+    case '<':
+      return [[MIN, at]];
+    case '<=':
+      return [[MIN, at + 1]];
+    case '=':
+      return [[at, at + 1]];
+    default:
+      return undefined;
+  }
+}
+
+export const isTime = (expression: Expression): boolean =>
   expression.kind === 'column' && expression.path[expression.path.length - 1]?.name === '__time';
 
 function ranges(expression: Expression, zone: TimeZone): Range[] {
@@ -69,20 +88,8 @@ function ranges(expression: Expression, zone: TimeZone): Range[] {
         ? (({ '<': '>', '<=': '>=', '>': '<', '>=': '<=' } as Record<string, string>)[expression.operator] ??
           expression.operator)
         : expression.operator;
-      switch (operator) {
-        case '>=':
-          return [[at, MAX]];
-        case '>':
-          return [[at + 1, MAX]];
-        case '<':
-          return [[MIN, at]];
-        case '<=':
-          return [[MIN, at + 1]];
-        case '=':
-          return [[at, at + 1]];
-        default:
-          break;
-      }
+      const passing = comparisonRange(operator, at);
+      if (passing !== undefined) return passing;
       break;
     }
     case 'unary':

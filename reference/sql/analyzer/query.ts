@@ -10,6 +10,7 @@ import { analyzeFrom } from './from.ts';
 import { unnestMultiValueKeys } from './multi-value-groups.ts';
 import { registerQueryAnalyzer } from './recursion.ts';
 import { type Relation, type RelationColumn, Scope } from './scope.ts';
+import { timeRangesOf } from './time-filter.ts';
 import { unify } from './unify.ts';
 import { analyzeValues } from './values.ts';
 
@@ -218,7 +219,10 @@ function analyzeSelect(
   outer: Scope | undefined,
   tail: Tail,
 ): AnalyzedQuery {
-  const from = select.from ? analyzeFrom(select.from, env, outer) : { relations: [], sql: '' };
+  // One table read alone: only the segments its WHERE can reach are read (a segment that cannot be read then fails
+  // only the queries that would read it).
+  const times = select.from?.kind === 'table' ? timeRangesOf(select.where, env.options.zone) : undefined;
+  const from = select.from ? analyzeFrom(select.from, env, outer, [], times) : { relations: [], sql: '' };
   const scope = new Scope(from.relations, outer);
   const plain: ExpressionContext = {
     env,

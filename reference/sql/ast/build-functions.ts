@@ -1,5 +1,7 @@
 // CST→AST for calls and the expressions with their own syntax: CASE, CAST, INTERVAL, EXTRACT, FLOOR … TO, TRIM…
+
 import type { IToken } from 'chevrotain';
+import { lookupTable } from '../../json/keyed.ts';
 import { spanBetween, tokenSpan } from '../lexer/spans.ts';
 import * as T from '../lexer/tokens.ts';
 import type {
@@ -111,7 +113,7 @@ export function buildCast(c: CastExpressionCstChildren): Expression {
 }
 
 // Synonyms folded into one name, as Calcite does.
-const typeSynonyms: Readonly<Record<string, string>> = {
+const typeSynonyms: Readonly<Record<string, string>> = lookupTable({
   INT: 'INTEGER',
   CHARACTER: 'CHAR',
   DEC: 'DECIMAL',
@@ -119,7 +121,7 @@ const typeSynonyms: Readonly<Record<string, string>> = {
   'DOUBLE PRECISION': 'DOUBLE',
   'CHAR VARYING': 'VARCHAR',
   'CHARACTER VARYING': 'VARCHAR',
-};
+});
 const TWO_WORD_TYPES = new Set(['DOUBLE PRECISION', 'CHAR VARYING', 'CHARACTER VARYING']);
 
 export function buildTypeName(cst: TypeNameCstNode): TypeName {

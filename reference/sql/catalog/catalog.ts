@@ -16,9 +16,10 @@ export interface CatalogTable {
   readonly isDatasource: boolean;
   /**
    * DuckDB SQL of a relation with exactly `columns`, in order; TIMESTAMP columns as UTC times (the analyzer
-   * moves them into the query zone).
+   * moves them into the query zone). `times`: the UTC ranges [start, end) of `__time` the query can read (a
+   * datasource then reads only the segments that overlap them); undefined: any time.
    */
-  sourceSql(): string;
+  sourceSql(times?: readonly (readonly [number, number])[]): string;
 }
 
 export interface Catalog {

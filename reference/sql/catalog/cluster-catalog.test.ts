@@ -1,8 +1,8 @@
 // The cluster catalog keeps a datasource's table while its segments stay the same, and builds it anew when they change.
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { after, test } from 'node:test';
 import { everythingVisibleServed } from '../../cluster/coordinator/serving.ts';
 import { openSqliteStore } from '../../store/sqlite/open.ts';
@@ -15,6 +15,13 @@ after(() => rmSync(dataDir, { recursive: true, force: true }));
 
 const VERSION = '2024-01-01T00:00:00.000Z';
 
+/** A file with Parquet's frame (magic, an empty footer, magic): the catalog checks each segment file's frame. */
+function parquetFrame(path: string): string {
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, Buffer.from('PAR1\0\0\0\0PAR1', 'latin1'));
+  return path;
+}
+
 const segment = (datasource: string, day: number, columns: readonly string[]): NewSegment =>
   daySegment(datasource, day, VERSION, {
     numRows: 10,
@@ -24,7 +31,7 @@ const segment = (datasource: string, day: number, columns: readonly string[]): N
       ...columns.map((name) => ({ name, type: 'STRING' as const })),
     ],
     dimensions: [...columns],
-    path: join(dataDir, 'deep-storage', datasource, String(day), 'segment.parquet'),
+    path: parquetFrame(join(dataDir, 'deep-storage', datasource, String(day), 'segment.parquet')),
   });
 
 test('a datasource table is built once while its segments stay the same, and again when they change', () => {

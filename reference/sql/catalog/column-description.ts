@@ -1,12 +1,13 @@
 // One row of INFORMATION_SCHEMA.COLUMNS: a column described as the real system describes it, the values SQL
 // clients reflect tables from (docs/facts/information-schema.md §information-schema.1 to §information-schema.3).
+import { lookupTable } from '../../json/keyed.ts';
 import { runtimeTypeName, sqlTypeName } from '../types.ts';
 import type { CatalogColumn, CatalogTable } from './catalog.ts';
 
 const CATALOG = 'druid';
 
 /** java.sql.Types codes by SQL type name; anything else is OTHER (1111), as COMPLEX<json> is. */
-const JDBC_TYPES: Readonly<Record<string, number>> = {
+const JDBC_TYPES: Readonly<Record<string, number>> = lookupTable({
   VARCHAR: 12,
   CHAR: 1,
   BIGINT: -5,
@@ -19,19 +20,19 @@ const JDBC_TYPES: Readonly<Record<string, number>> = {
   DATE: 91,
   ARRAY: 2003,
   OTHER: 1111,
-};
+});
 
 /** Calcite's "scale not known" (Integer.MIN_VALUE), which approximate numbers carry (§information-schema.2). */
 const UNKNOWN_SCALE = -2147483648;
 
 /** [precision, radix, scale] of the numeric types; null for the others. */
-const NUMERIC: Readonly<Record<string, readonly [number, number, number]>> = {
+const NUMERIC: Readonly<Record<string, readonly [number, number, number]>> = lookupTable({
   BIGINT: [19, 10, 0],
   INTEGER: [10, 10, 0],
   DOUBLE: [15, 10, UNKNOWN_SCALE],
   FLOAT: [15, 10, UNKNOWN_SCALE],
   DECIMAL: [15, 10, 0],
-};
+});
 
 /** The columns of INFORMATION_SCHEMA.COLUMNS that may be null: the type details only (§information-schema.1). */
 const NULLABLE_COLUMNS_DETAILS = new Set([

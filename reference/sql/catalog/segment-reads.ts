@@ -45,6 +45,15 @@ function groupSelect(
   return `SELECT ${list.join(', ')} FROM read_parquet(${quoteStringList(files)}, union_by_name = true)`;
 }
 
+/** No row, with the wanted columns' types: DuckDB reads no empty list of files (a time filter may leave none). */
+function noRows(wanted: readonly SegmentColumn[]): string {
+  const list = wanted.map((column) => {
+    const type = column.name === '__time' ? 'TIMESTAMP' : storedDuckType(column);
+    return `CAST(NULL AS ${type}) AS ${quoteIdentifier(column.name)}`;
+  });
+  return `SELECT ${list.join(', ')} WHERE false`;
+}
+
 /** Each segment record's grouping key, computed once: the store keeps its records, and every query reads them. */
 const storedColumnsKeys = new WeakMap<SegmentRecord, string>();
 
@@ -72,5 +81,5 @@ export function segmentRowsSource(
     groups.set(key, group);
   }
   const selects = [...groups.values()].map((g) => groupSelect(g.files, g.stored, wanted));
-  return selects.length === 0 ? groupSelect([], [], wanted) : selects.join(' UNION ALL ');
+  return selects.length === 0 ? noRows(wanted) : selects.join(' UNION ALL ');
 }

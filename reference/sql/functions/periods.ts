@@ -1,4 +1,5 @@
 // ISO 8601 periods (PT1H, P1D, P3M…) and time units as executor intervals and truncation units.
+import { lookupTable } from '../../json/keyed.ts';
 import type { Span } from '../ast/nodes.ts';
 import { SqlError } from '../errors.ts';
 
@@ -36,7 +37,7 @@ export function parsePeriod(text: string, span: Span): Period {
   return { interval: parts.length > 1 ? `(${interval})` : interval, unit: single?.toLowerCase() };
 }
 
-const UNITS: Readonly<Record<string, string>> = {
+const UNITS: Readonly<Record<string, string>> = lookupTable({
   MILLISECOND: 'millisecond',
   SECOND: 'second',
   MINUTE: 'minute',
@@ -46,7 +47,7 @@ const UNITS: Readonly<Record<string, string>> = {
   MONTH: 'month',
   QUARTER: 'quarter',
   YEAR: 'year',
-};
+});
 
 /** A SQL time unit (DAY, SQL_TSI_DAY…) as the executor's unit name. */
 export function timeUnit(text: string, span: Span, allowed: readonly string[] = Object.keys(UNITS)): string {

@@ -1,5 +1,6 @@
 // Time functions: TIME_FLOOR/CEIL/SHIFT/EXTRACT/PARSE/FORMAT, FLOOR/CEIL TO, EXTRACT, conversions, TIMESTAMPADD/DIFF.
 // Values are wall-clock TIMESTAMPs of the query zone; a function's own zone argument converts around it.
+import { lookupTable } from '../../json/keyed.ts';
 
 import { parseInterval } from '../../time/iso.ts';
 import type { Bound } from '../analyzer/bound.ts';
@@ -64,7 +65,7 @@ function floorCall(ceil: boolean): SqlFunction['bind'] {
   };
 }
 
-const EXTRACT_UNITS: Readonly<Record<string, string>> = {
+const EXTRACT_UNITS: Readonly<Record<string, string>> = lookupTable({
   MILLISECOND: "(date_part('millisecond', $) % 1000)",
   SECOND: "date_part('second', $)",
   MINUTE: "date_part('minute', $)",
@@ -81,7 +82,7 @@ const EXTRACT_UNITS: Readonly<Record<string, string>> = {
   DECADE: "date_part('decade', $)",
   CENTURY: "date_part('century', $)",
   MILLENNIUM: "date_part('millennium', $)",
-};
+});
 
 function extractSql(unitText: string, ts: string, context: CallContext): string {
   const unit = unitText.toUpperCase();

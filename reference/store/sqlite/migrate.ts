@@ -28,7 +28,7 @@ export function migrate(db: DatabaseSync): void {
       db.exec(`PRAGMA user_version = ${version}`);
       db.exec('COMMIT');
     } catch (error) {
-      db.exec('ROLLBACK');
+      if (db.isTransaction) db.exec('ROLLBACK');
       throw error;
     }
   }

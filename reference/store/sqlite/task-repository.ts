@@ -50,7 +50,11 @@ export function sqliteTaskRepository(db: DatabaseSync): TaskRepository {
        started_ms, duration_ms, error_msg, sql_request, report, spec) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const selectOne = db.prepare('SELECT * FROM tasks WHERE id = ?');
-  const selectAll = db.prepare('SELECT * FROM tasks ORDER BY created_ms DESC, rowid DESC');
+  // The lists read no report: a report may hold a large result, and parsing every one made a list take seconds.
+  const selectAll = db.prepare(
+    `SELECT id, type, group_id, datasource, created_ms, queue_insertion_ms, status, runner_status, started_ms,
+       duration_ms, error_msg, sql_request, NULL AS report, spec FROM tasks ORDER BY created_ms DESC, rowid DESC`,
+  );
   const start = db.prepare(
     "UPDATE tasks SET runner_status = 'RUNNING', started_ms = ? WHERE id = ? AND status = 'RUNNING'",
   );

@@ -10,7 +10,15 @@ import { CONTROLLER_TYPE, WORKER_TYPE, workerRecord, workerTaskId } from './work
 export const SHUTDOWN_MESSAGE = 'Shutdown request from user';
 export const RESTART_MESSAGE = 'Task was interrupted by a server restart';
 
+/** An end that the store refused to take (a full disk): written again at each scheduling until it is taken. */
+interface UnrecordedEnd {
+  readonly progress: TaskProgress;
+  readonly taskError: TaskError;
+}
+
 export class TaskOutcomes {
+  private readonly unrecorded: UnrecordedEnd[] = [];
+
   constructor(
     private readonly store: MetadataStore,
     private readonly now: () => number,
@@ -42,6 +50,33 @@ export class TaskOutcomes {
       });
       this.completeWorker(progress.taskId, taskError ? 'FAILED' : 'SUCCESS', errorMsg, now);
     });
+  }
+
+  /**
+   * Fails a task whose run ended in error. When the store cannot take even that (the disk is full), the failure is
+   * kept and written by `retryUnrecorded` once it can: the task's slot is freed either way, never held by a task
+   * that can no longer write.
+   */
+  failedRun(progress: TaskProgress, taskError: TaskError, log: (error: unknown) => void): void {
+    try {
+      this.completed(progress, taskError);
+    } catch (error) {
+      this.unrecorded.push({ progress, taskError });
+      log(error);
+    }
+  }
+
+  /** Writes the failures the store refused before; those it still refuses wait for the next call. */
+  retryUnrecorded(): void {
+    while (this.unrecorded.length > 0) {
+      const [end] = this.unrecorded as [UnrecordedEnd];
+      try {
+        this.completed(end.progress, end.taskError);
+      } catch {
+        return;
+      }
+      this.unrecorded.shift();
+    }
   }
 
   /**

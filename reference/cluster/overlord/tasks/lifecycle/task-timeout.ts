@@ -1,4 +1,5 @@
 // A query task's context.timeout: past it the task is stopped and fails as timed out (docs/facts/tasks.md §tasks.11).
+import { MAX_TIMER_MS } from '../../../../sql/query-bounds.ts';
 
 /**
  * The milliseconds a task may run, from when it takes its slot: `context.timeout` when positive. The multi-stage
@@ -6,7 +7,10 @@
  */
 export function taskTimeoutMs(context: Readonly<Record<string, unknown>>): number | undefined {
   const timeout = context.timeout;
-  return typeof timeout === 'number' && Number.isInteger(timeout) && timeout > 0 ? timeout : undefined;
+  // Past Node's longest timer a delay would fire at once: a longer timeout is that long (24.8 days).
+  return typeof timeout === 'number' && Number.isInteger(timeout) && timeout > 0
+    ? Math.min(timeout, MAX_TIMER_MS)
+    : undefined;
 }
 
 /** Calls `onTimeout` once `timeoutMs` has passed, unless cleared first; nothing without a timeout. */
