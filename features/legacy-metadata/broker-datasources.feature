@@ -1,4 +1,4 @@
-@legacy-metadata @needs:sql-ingestion
+@legacy-metadata
 Feature: The Broker's view of datasources
   Spec: "Legacy metadata endpoints > Broker datasource information": GET /analytics/v2/datasources lists the
   queryable datasources; …/{dataSourceName} gives the dimensions and metrics of the segments served in an interval
@@ -25,17 +25,11 @@ Feature: The Broker's view of datasources
     Given datasource "${unique}" has been ingested with rows:
       | __time                   | page  |
       | 2015-09-12T01:00:00.000Z | Alpha |
-    And the SQL task has succeeded:
-      """sql
-      INSERT INTO "${unique}"
-      SELECT TIME_PARSE("time") AS "__time", "page", "user"
-      FROM TABLE(EXTERN(
-        '{"type":"inline","data":"2015-09-13T01:00:00.000Z,Beta,Bob\n2015-09-14T01:00:00.000Z,Gamma,Carol\n${now-P1D},Delta,Dave"}',
-        '{"type":"csv","columns":["time","page","user"]}',
-        '[{"name":"time","type":"string"},{"name":"page","type":"string"},{"name":"user","type":"string"}]'
-      ))
-      PARTITIONED BY DAY
-      """
+    And rows have been appended to datasource "${unique}":
+      | __time                   | page  | user  |
+      | 2015-09-13T01:00:00.000Z | Beta  | Bob   |
+      | 2015-09-14T01:00:00.000Z | Gamma | Carol |
+      | ${now-P1D}               | Delta | Dave  |
     And the IDs of the 4 used segments of datasource "${unique}" have been read
 
   Rule: The Broker lists the datasources it can query

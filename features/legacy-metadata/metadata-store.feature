@@ -108,22 +108,12 @@ Feature: Segments and datasources in the metadata store
       And the response body is an array of 1 element
       And the response body matches schema "legacy-metadata/segment-realtime-status-list"
 
-  @needs:sql-ingestion
   Rule: With includeOvershadowedStatus every segment says whether a newer version overshadows it
 
     Background:
-      Given the SQL task has succeeded:
-        """sql
-        REPLACE INTO "${unique}"
-        OVERWRITE WHERE "__time" >= TIMESTAMP '2015-09-12 00:00:00' AND "__time" < TIMESTAMP '2015-09-13 00:00:00'
-        SELECT TIME_PARSE("time") AS "__time", "page", "added"
-        FROM TABLE(EXTERN(
-          '{"type":"inline","data":"2015-09-12T05:00:00.000Z,Delta,40"}',
-          '{"type":"csv","columns":["time","page","added"]}',
-          '[{"name":"time","type":"string"},{"name":"page","type":"string"},{"name":"added","type":"long"}]'
-        ))
-        PARTITIONED BY DAY
-        """
+      Given the rows of datasource "${unique}" from "2015-09-12T00:00:00.000Z" to "2015-09-13T00:00:00.000Z" have been replaced with:
+        | __time                   | page  | added:long |
+        | 2015-09-12T05:00:00.000Z | Delta |         40 |
 
     @LEG-022
     Scenario: The replaced segment is overshadowed, the others are not

@@ -87,19 +87,11 @@ Feature: SQL numbers: exact 64-bit integers, floating-point text and numeric ref
         [9223372036854775807]
         """
 
-    @needs:sql-ingestion
     Scenario: A BIGINT stored by an ingestion keeps every digit
-      Given the SQL task has succeeded:
-        """sql
-        INSERT INTO "${unique}"
-        SELECT TIME_PARSE("t") AS "__time", "n"
-        FROM TABLE(EXTERN(
-          '{"type":"inline","data":"{\"t\":\"2015-09-12T00:00:00.000Z\",\"n\":9223372036854775807}\n{\"t\":\"2015-09-12T01:00:00.000Z\",\"n\":-9223372036854775808}"}',
-          '{"type":"json"}',
-          '[{"name":"t","type":"string"},{"name":"n","type":"long"}]'
-        ))
-        PARTITIONED BY DAY
-        """
+      Given rows have been appended to datasource "${unique}":
+        | __time                   | n:long               |
+        | 2015-09-12T00:00:00.000Z | 9223372036854775807  |
+        | 2015-09-12T01:00:00.000Z | -9223372036854775808 |
       And datasource "${unique}" holds the rows:
         | n                    |
         | 9223372036854775807  |
