@@ -5,8 +5,10 @@ import { join } from 'node:path';
 import { AfterAll, type DataTable, Given } from '@cucumber/cucumber';
 import { FIXTURE_MEDIA_TYPE, sharedFixturesOn } from '../kit/core/fixtures.ts';
 import { ingestRows, type LoadOptions, publishRows } from '../kit/core/ingest.ts';
+import { APPEND, type BatchWrite, batchRows } from '../kit/core/ingest-batch.ts';
+import { publishBatch } from '../kit/core/ingest-batch-load.ts';
 import { Slots, slotShare, workerCapacity } from '../kit/core/ingest-slots.ts';
-import { type IngestTable, parseIngestTable } from '../kit/core/ingest-sql.ts';
+import { type IngestTable, parseIngestTable, SEGMENT_GRANULARITIES } from '../kit/core/ingest-sql.ts';
 import { jsonOf, plainClient } from '../kit/core/probe-http.ts';
 import { theRun } from '../kit/core/run.ts';
 import { RUN_ID } from '../kit/core/run-id.ts';
@@ -15,8 +17,9 @@ import { pollingTimeout } from '../kit/core/step-timeouts.ts';
 import { readKitConfig } from '../kit/core/target-config.ts';
 import type { ApiWorld } from './world.ts';
 
-const tableOf = (world: ApiWorld, rows: DataTable): IngestTable =>
-  parseIngestTable(rows.raw().map((row) => row.map((cell) => world.expand(cell))));
+const cellsOf = (world: ApiWorld, rows: DataTable): string[][] =>
+  rows.raw().map((row) => row.map((cell) => world.expand(cell)));
+const tableOf = (world: ApiWorld, rows: DataTable): IngestTable => parseIngestTable(cellsOf(world, rows));
 
 const slotsDir = (reportsDir: string): string => join(reportsDir, '.kit-slots', RUN_ID);
 
@@ -76,6 +79,46 @@ Given(
   pollingTimeout(2),
   async function (this: ApiWorld, datasource: string, rows: DataTable) {
     return publishRows(this, this.expand(datasource), tableOf(this, rows), await loadOptions());
+  },
+);
+
+// A later batch into a datasource that may hold data, by SQL ingestion or a native task (ingest-batch.ts): awaited
+// until its task succeeded, as the loader's publish step.
+async function publishedBatch(
+  world: ApiWorld,
+  datasource: string,
+  rows: DataTable,
+  write: BatchWrite,
+  granularity: string,
+): Promise<void> {
+  const known = SEGMENT_GRANULARITIES.find((name) => name === granularity);
+  if (known === undefined) throw new Error(`Partition by one of ${SEGMENT_GRANULARITIES.join(', ')}`);
+  const batch = batchRows(cellsOf(world, rows));
+  return publishBatch(world, world.expand(datasource), batch, write, known, await loadOptions());
+}
+
+Given(
+  'rows have been appended to datasource {string}:',
+  pollingTimeout(2),
+  async function (this: ApiWorld, datasource: string, rows: DataTable) {
+    return publishedBatch(this, datasource, rows, APPEND, 'DAY');
+  },
+);
+
+Given(
+  'rows have been appended to datasource {string}, partitioned by {word}:',
+  pollingTimeout(2),
+  async function (this: ApiWorld, datasource: string, granularity: string, rows: DataTable) {
+    return publishedBatch(this, datasource, rows, APPEND, granularity);
+  },
+);
+
+Given(
+  'the rows of datasource {string} from {string} to {string} have been replaced with:',
+  pollingTimeout(2),
+  async function (this: ApiWorld, datasource: string, start: string, end: string, rows: DataTable) {
+    const write = { kind: 'replace', start: this.expand(start), end: this.expand(end) } as const;
+    return publishedBatch(this, datasource, rows, write, 'DAY');
   },
 );
 

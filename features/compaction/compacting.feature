@@ -21,35 +21,18 @@ Feature: Automatic compaction rewrites small segments into compacted ones
   - A compacted segment records the compaction that made it (`last_compaction_state`); compaction runs as Overlord
     tasks of type `compact` (§compaction.8).
 
-  @needs:sql-ingestion
   Rule: The segments of a time chunk become one compacted segment of a newer version
 
     Background:
       Given datasource "${unique}" has been ingested with rows:
         | __time                   | page  | added:long |
         | 2015-09-12T01:00:00.000Z | Alpha | 36         |
-      And the SQL task has succeeded:
-        """sql
-        INSERT INTO "${unique}"
-        SELECT TIME_PARSE("time") AS "__time", "page", "added"
-        FROM TABLE(EXTERN(
-          '{"type":"inline","data":"2015-09-12T02:00:00.000Z,Beta,17"}',
-          '{"type":"csv","columns":["time","page","added"]}',
-          '[{"name":"time","type":"string"},{"name":"page","type":"string"},{"name":"added","type":"long"}]'
-        ))
-        PARTITIONED BY DAY
-        """
-      And the SQL task has succeeded:
-        """sql
-        INSERT INTO "${unique}"
-        SELECT TIME_PARSE("time") AS "__time", "page", "added"
-        FROM TABLE(EXTERN(
-          '{"type":"inline","data":"2015-09-12T03:00:00.000Z,Gamma,-5"}',
-          '{"type":"csv","columns":["time","page","added"]}',
-          '[{"name":"time","type":"string"},{"name":"page","type":"string"},{"name":"added","type":"long"}]'
-        ))
-        PARTITIONED BY DAY
-        """
+      And rows have been appended to datasource "${unique}":
+        | __time                   | page | added:long |
+        | 2015-09-12T02:00:00.000Z | Beta |         17 |
+      And rows have been appended to datasource "${unique}":
+        | __time                   | page  | added:long |
+        | 2015-09-12T03:00:00.000Z | Gamma |         -5 |
       And the IDs of the 3 used segments of datasource "${unique}" have been read
       And datasource "${unique}" holds the rows:
         | __time                   | page  | added |
@@ -144,19 +127,13 @@ Feature: Automatic compaction rewrites small segments into compacted ones
 
   Rule: segmentGranularity sets the time chunks of the compacted segments
 
-    @CMP-005 @CMP-018 @decided @needs:sql-ingestion
+    @CMP-005 @CMP-018 @decided
     Scenario: Hourly segments compacted with DAY granularity become one segment for the day
-      Given the SQL task has succeeded:
-        """sql
-        INSERT INTO "${unique}"
-        SELECT TIME_PARSE("time") AS "__time", "page"
-        FROM TABLE(EXTERN(
-          '{"type":"inline","data":"2015-09-12T01:10:00.000Z,Alpha\n2015-09-12T05:20:00.000Z,Beta\n2015-09-12T23:30:00.000Z,Gamma"}',
-          '{"type":"csv","columns":["time","page"]}',
-          '[{"name":"time","type":"string"},{"name":"page","type":"string"}]'
-        ))
-        PARTITIONED BY HOUR
-        """
+      Given rows have been appended to datasource "${unique}", partitioned by HOUR:
+        | __time                   | page  |
+        | 2015-09-12T01:10:00.000Z | Alpha |
+        | 2015-09-12T05:20:00.000Z | Beta  |
+        | 2015-09-12T23:30:00.000Z | Gamma |
       And the IDs of the 3 used segments of datasource "${unique}" have been read
       When I POST "/analytics/coordinator/v1/config/compaction" with:
         """json
@@ -175,23 +152,16 @@ Feature: Automatic compaction rewrites small segments into compacted ones
 
   Rule: skipOffsetFromLatest keeps the newest data uncompacted
 
-    @CMP-016 @CMP-002 @CMP-013 @decided @needs:sql-ingestion
+    @CMP-016 @CMP-002 @CMP-013 @decided
     Scenario: With a one-day offset the last day keeps its segments and the day before is compacted
       Given datasource "${unique}" has been ingested with rows:
         | __time                   | page  |
         | 2015-09-12T01:00:00.000Z | Alpha |
         | 2015-09-13T01:00:00.000Z | Delta |
-      And the SQL task has succeeded:
-        """sql
-        INSERT INTO "${unique}"
-        SELECT TIME_PARSE("time") AS "__time", "page"
-        FROM TABLE(EXTERN(
-          '{"type":"inline","data":"2015-09-12T02:00:00.000Z,Beta\n2015-09-13T02:00:00.000Z,Epsilon"}',
-          '{"type":"csv","columns":["time","page"]}',
-          '[{"name":"time","type":"string"},{"name":"page","type":"string"}]'
-        ))
-        PARTITIONED BY DAY
-        """
+      And rows have been appended to datasource "${unique}":
+        | __time                   | page    |
+        | 2015-09-12T02:00:00.000Z | Beta    |
+        | 2015-09-13T02:00:00.000Z | Epsilon |
       And the IDs of the 4 used segments of datasource "${unique}" have been read
       When I POST "/analytics/coordinator/v1/config/compaction" with:
         """json

@@ -52,22 +52,14 @@ Feature: Compaction status and progress
         | intervalCountSkipped            | 1       |
       And GET "/analytics/coordinator/v1/compaction/status" answers a body matching schema "compaction/compaction-status"
 
-    @CMP-016 @CMP-013 @decided @needs:sql-ingestion
+    @CMP-016 @CMP-013 @decided
     Scenario: An interval larger than inputSegmentSizeBytes is skipped and left as it is
       Given datasource "${unique}" has been ingested with rows:
         | __time                   | page  |
         | 2015-09-12T01:00:00.000Z | Alpha |
-      And the SQL task has succeeded:
-        """sql
-        INSERT INTO "${unique}"
-        SELECT TIME_PARSE("time") AS "__time", "page"
-        FROM TABLE(EXTERN(
-          '{"type":"inline","data":"2015-09-12T02:00:00.000Z,Beta"}',
-          '{"type":"csv","columns":["time","page"]}',
-          '[{"name":"time","type":"string"},{"name":"page","type":"string"}]'
-        ))
-        PARTITIONED BY DAY
-        """
+      And rows have been appended to datasource "${unique}":
+        | __time                   | page |
+        | 2015-09-12T02:00:00.000Z | Beta |
       And the IDs of the 2 used segments of datasource "${unique}" have been read
       When I POST "/analytics/coordinator/v1/config/compaction" with:
         """json
@@ -170,17 +162,11 @@ Feature: Compaction status and progress
     @CMP-015 @CMP-013 @CMP-038 @needs:server-properties @decided @needs:sql-ingestion
     Scenario: Segments await compaction while no task slot is free, then count as compacted
       Given a target whose only worker has 2 task slots
-      And the SQL task has succeeded:
-        """sql
-        INSERT INTO "${unique}"
-        SELECT TIME_PARSE("time") AS "__time", "page"
-        FROM TABLE(EXTERN(
-          '{"type":"inline","data":"2015-09-12T01:00:00.000Z,Alpha\n2015-09-12T02:00:00.000Z,Beta\n2015-09-12T23:00:00.000Z,Gamma"}',
-          '{"type":"csv","columns":["time","page"]}',
-          '[{"name":"time","type":"string"},{"name":"page","type":"string"}]'
-        ))
-        PARTITIONED BY HOUR
-        """
+      And rows have been appended to datasource "${unique}", partitioned by HOUR:
+        | __time                   | page  |
+        | 2015-09-12T01:00:00.000Z | Alpha |
+        | 2015-09-12T02:00:00.000Z | Beta  |
+        | 2015-09-12T23:00:00.000Z | Gamma |
       And the IDs of the 3 used segments of datasource "${unique}" have been read
       And a slow SQL task inserting into "${unique}_slow" is running
       And "/analytics/coordinator/v1/config/compaction" has been posted with:
@@ -252,7 +238,8 @@ Feature: Compaction status and progress
         """
       And the compaction configuration of datasource "${unique}" has been deleted
       When I GET "/analytics/coordinator/v1/compaction/progress?dataSource=${unique}"
-      Then the response status is 404
+      # Druid 33 answers from its last compaction run for up to one run after the DELETE (§compaction.5).
+      Then eventually the response status is 404
 
     @CMP-038 @decided
     Scenario: Progress without dataSource is refused

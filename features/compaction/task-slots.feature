@@ -142,23 +142,15 @@ Feature: Compaction task slots
 
   Rule: At least one compaction task can run, whatever the slot settings
 
-    @CMP-043 @CMP-018 @needs:sql-ingestion
+    @CMP-043 @CMP-018
     Scenario: With ratio 0 and max 0 a datasource is still compacted
       Given the compaction task slots have been set with "ratio=0&max=0"
       And datasource "${unique}" has been ingested with rows:
         | __time                   | page  |
         | 2015-09-12T01:00:00.000Z | Alpha |
-      And the SQL task has succeeded:
-        """sql
-        INSERT INTO "${unique}"
-        SELECT TIME_PARSE("time") AS "__time", "page"
-        FROM TABLE(EXTERN(
-          '{"type":"inline","data":"2015-09-12T02:00:00.000Z,Beta"}',
-          '{"type":"csv","columns":["time","page"]}',
-          '[{"name":"time","type":"string"},{"name":"page","type":"string"}]'
-        ))
-        PARTITIONED BY DAY
-        """
+      And rows have been appended to datasource "${unique}":
+        | __time                   | page |
+        | 2015-09-12T02:00:00.000Z | Beta |
       And the IDs of the 2 used segments of datasource "${unique}" have been read
       When I POST "/analytics/coordinator/v1/config/compaction" with:
         """json

@@ -15,9 +15,11 @@ Feature: One datasource in the metadata store
     segment ID named under another datasource is unknown there (§legacy-metadata.12, Druid 33.0.0 live).
   - `includeUnused` includes unused segments only when its value is `true` (Druid 33.0.0 live: those scenarios
     passed, docs/facts/kit-runs.md §kit-runs.1).
-  - The interval filter may also be POSTed, Druid's documented method; a POSTed body that is not an array of ISO
-    8601 intervals is refused with 400 (§legacy-metadata.12, documentation). A GET body is ignored, as Druid 33
-    ignores it (§legacy-metadata.5, live).
+  - The same request may be POSTed, Druid's documented method, which Druid 33 and 27 serve: the segments
+    overlapping the body's intervals, with `full` their metadata; a POSTed body that is not an array of ISO 8601
+    intervals is refused with 400 `{"error": …}` (§legacy-metadata.5, both live). The spec's GET form is checked as
+    stated (LEG-033); a GET body that is not such an array is ignored, as Druid 33 ignores every GET body
+    (§legacy-metadata.5, live).
   - Unknown query parameters are ignored (§legacy-metadata.1, Druid 33.0.0 live).
 
   Background:
@@ -151,15 +153,50 @@ Feature: One datasource in the metadata store
       And the response body matches schema "legacy-metadata/data-segment-list"
 
     @LEG-033 @decided
-    Scenario: The intervals may also be POSTed
+    Scenario Outline: Intervals <which> POSTed select <selected>
       When I POST "/analytics/coordinator/v1/metadata/datasources/${shared}/segments" with:
+        """json
+        <intervals>
+        """
+      Then eventually the response body is, in any order:
+        """json
+        <ids>
+        """
+
+      Examples:
+        | which                          | intervals                                                                                                  | selected      | ids                            |
+        | overlapping the first day only | ["2015-09-12T12:00:00.000Z/2015-09-13T00:00:00.000Z"]                                                      | one segment   | ["${segment1}"]                |
+        | overlapping both days          | ["2015-09-12T23:00:00.000Z/2015-09-13T01:00:00.000Z"]                                                      | both segments | ["${segment1}", "${segment2}"] |
+        | one on each day                | ["2015-09-12T00:00:00.000Z/2015-09-12T01:00:00.000Z", "2015-09-13T05:00:00.000Z/2015-09-13T06:00:00.000Z"] | both segments | ["${segment1}", "${segment2}"] |
+        | before the data                | ["2015-09-01T00:00:00.000Z/2015-09-02T00:00:00.000Z"]                                                      | no segment    | []                             |
+
+    @LEG-032 @LEG-033 @decided
+    Scenario: With full the POSTed intervals select segments with their metadata
+      When I POST "/analytics/coordinator/v1/metadata/datasources/${shared}/segments?full" with:
         """json
         ["2015-09-13T00:00:00.000Z/2015-09-14T00:00:00.000Z"]
         """
-      Then eventually the response body is:
+      Then eventually the response body contains:
         """json
-        ["${segment2}"]
+        [{ "identifier": "${segment2}", "size": ${segment2.size} }]
         """
+      And the response body matches schema "legacy-metadata/data-segment-list"
+
+    @LEG-033 @decided
+    Scenario Outline: A POSTed body that is <what> is refused
+      When I POST "/analytics/coordinator/v1/metadata/datasources/${shared}/segments" with:
+        """json
+        <body>
+        """
+      Then the response is an error with status 400
+
+      Examples:
+        | what                                              | body                                                                   |
+        | an interval, not an array                         | "2015-09-12T00:00:00.000Z/2015-09-13T00:00:00.000Z"                    |
+        | an array with a malformed interval                | ["2015-09-12T00:00:00.000Z"]                                           |
+        | an array with an interval ending before it starts | ["2015-09-13T00:00:00.000Z/2015-09-12T00:00:00.000Z"]                  |
+        | an array with a number                            | [20150912]                                                             |
+        | an object                                         | { "intervals": ["2015-09-12T00:00:00.000Z/2015-09-13T00:00:00.000Z"] } |
 
     @LEG-033 @decided
     Scenario Outline: A GET body that is <what> is ignored

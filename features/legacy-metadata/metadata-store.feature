@@ -16,9 +16,10 @@ Feature: Segments and datasources in the metadata store
     (§legacy-metadata.10, live); `includeRealtimeSegments` alone is refused with 400 (§legacy-metadata.12, live).
   - `includeDisabled` means `includeUnused`; with either, `full` still gives names; a datasource in full is
     `{"name", "properties", "segments"}` (§legacy-metadata.12, documentation; §legacy-metadata.10).
-  - dataSourceInformation takes an array of names and answers those the cluster knows with their row signature
-    (`__time` LONG first, then the columns' runtime types); another body is refused with 400
-    (§legacy-metadata.12, documentation).
+  - dataSourceInformation takes an array of names and answers those the cluster knows, each
+    `{"dataSource", "rowSignature"}` with `__time` LONG first, then the columns' runtime types; a body that is not an
+    array is refused with 400 (§legacy-metadata.16, Druid 33.0.0 live with its schema cache on; Druid 27.0.0 has no
+    such endpoint and answers 404).
   - Unknown query parameters are ignored (§legacy-metadata.1, Druid 33.0.0 live).
 
   Background:
@@ -107,22 +108,12 @@ Feature: Segments and datasources in the metadata store
       And the response body is an array of 1 element
       And the response body matches schema "legacy-metadata/segment-realtime-status-list"
 
-  @needs:sql-ingestion
   Rule: With includeOvershadowedStatus every segment says whether a newer version overshadows it
 
     Background:
-      Given the SQL task has succeeded:
-        """sql
-        REPLACE INTO "${unique}"
-        OVERWRITE WHERE "__time" >= TIMESTAMP '2015-09-12 00:00:00' AND "__time" < TIMESTAMP '2015-09-13 00:00:00'
-        SELECT TIME_PARSE("time") AS "__time", "page", "added"
-        FROM TABLE(EXTERN(
-          '{"type":"inline","data":"2015-09-12T05:00:00.000Z,Delta,40"}',
-          '{"type":"csv","columns":["time","page","added"]}',
-          '[{"name":"time","type":"string"},{"name":"page","type":"string"},{"name":"added","type":"long"}]'
-        ))
-        PARTITIONED BY DAY
-        """
+      Given the rows of datasource "${unique}" from "2015-09-12T00:00:00.000Z" to "2015-09-13T00:00:00.000Z" have been replaced with:
+        | __time                   | page  | added:long |
+        | 2015-09-12T05:00:00.000Z | Delta |         40 |
 
     @LEG-022
     Scenario: The replaced segment is overshadowed, the others are not
@@ -258,7 +249,7 @@ Feature: Segments and datasources in the metadata store
         """json
         [
           {
-            "datasource": "${unique}",
+            "dataSource": "${unique}",
             "rowSignature": [
               { "name": "__time", "type": "LONG" },
               { "name": "page", "type": "STRING" },
@@ -269,8 +260,7 @@ Feature: Segments and datasources in the metadata store
         """
       And the response body matches schema "legacy-metadata/datasource-information-list"
 
-    # Releases without the endpoint (Druid 33.0.0 and 27.0.0 answer 404 whatever the body,
-    # docs/facts/legacy-metadata.md §legacy-metadata.16) refuse such a body too.
+    # A release without the endpoint (Druid 27.0.0 answers 404 whatever the body, §legacy-metadata.16) refuses it too.
     @LEG-039 @decided
     Scenario Outline: A body that is <what> is refused
       When I POST "/analytics/coordinator/v1/metadata/dataSourceInformation" with:
@@ -282,7 +272,6 @@ Feature: Segments and datasources in the metadata store
       Examples:
         | what                   | body                             |
         | a name, not an array   | "${unique}"                      |
-        | an array with a number | ["${unique}", 7]                 |
         | an object              | { "datasources": ["${unique}"] } |
 
   Rule: Parameters the metadata store endpoints cannot read are refused

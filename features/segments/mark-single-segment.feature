@@ -16,9 +16,10 @@ Feature: Marking a single segment used or unused
   - Not decided: the value of `segmentStateChanged` for a segment already in the requested state. Druid's
     documentation says false; Druid 33's Overlord, which does the marking, answers true (§segments.9, Druid 33.0.0
     live); the kit checks the field's type only there.
-  - Not decided: an unknown ID, a text that is not a segment ID and a segment named under another datasource answer
-    the spec's 200 with `segmentStateChanged` false (SEG-017, SEG-035); Druid 27 and 33 answer 400 or 500
-    (§segments.2: profile entries).
+  - A DELETE naming a text that is not a segment ID (the spec's path names a segment ID) changes nothing, answered
+    200 with `segmentStateChanged` false (Druid 27) or refused with 400 (Druid 33) (§segments.2, both live).
+  - Not decided: an unknown ID and a segment named under another datasource answer the spec's 200 with
+    `segmentStateChanged` false (SEG-017, SEG-035); Druid 33 answers 400 or 500 (§segments.2: profile entries).
 
   Background:
     Given datasource "${unique}" has been ingested with rows:
@@ -77,7 +78,14 @@ Feature: Marking a single segment used or unused
         | what                                 | datasource        | segment                                                                               |
         | an unknown segment                   | ${unique}         | ${unique}_2000-01-01T00:00:00.000Z_2000-01-02T00:00:00.000Z_2000-01-01T00:00:00.000Z |
         | a segment of an unknown datasource   | ${unique}_missing | ${segment1}                                                                           |
-        | a text that is not a segment ID      | ${unique}         | not-a-segment                                                                         |
+
+    @SEG-017 @decided
+    Scenario: DELETE of a text that is not a segment ID changes nothing
+      When I DELETE "/analytics/coordinator/v1/datasources/${unique}/segments/not-a-segment" with the headers:
+        | Content-Type | application/json             |
+        | Accept       | application/json, text/plain |
+      Then the response status is 200 or 400
+      And segment "${segment1}" of datasource "${unique}" is still used
 
   Rule: POST of a single segment marks it used
 

@@ -22,7 +22,11 @@ Feature: SQL numbers: exact 64-bit integers, floating-point text and numeric ref
     overflow error (§sql.46; Druid 33.0.0 live, found by Superset's `epoch_to_dttm`).
   - An integer parameter is its number cut toward zero, an INTEGER when it fits in 32 bits; a TIMESTAMP parameter
     may be epoch milliseconds (§sql.45; recorded "a timestamp parameter in milliseconds").
-  - Not decided: a parameter whose JSON value is not of its type is a bad query, 400; Druid 33.0.0 and 27.0.0
+  - A parameter whose JSON value is of another kind than its type (a string for BIGINT or DOUBLE, a number for
+    VARCHAR) is refused, not converted: Druid 33.0.0 and 27.0.0 answer 500 (§sql.45, live). Whether such a value is a
+    bad query (400) or an unexpected condition (500) the spec leaves open; either answer is an error, whose body the
+    spec states (SQL-009): the kit checks that, and Druid's answer, Jetty's HTML page, deviates (profile entries).
+  - Not decided: a TIMESTAMP parameter whose text is no time at all is a bad query, 400; Druid 33.0.0 and 27.0.0
     answer a 500 page of a ClassCastException (§sql.45: profile entries).
 
   @SQL-010 @decided
@@ -83,19 +87,11 @@ Feature: SQL numbers: exact 64-bit integers, floating-point text and numeric ref
         [9223372036854775807]
         """
 
-    @needs:sql-ingestion
     Scenario: A BIGINT stored by an ingestion keeps every digit
-      Given the SQL task has succeeded:
-        """sql
-        INSERT INTO "${unique}"
-        SELECT TIME_PARSE("t") AS "__time", "n"
-        FROM TABLE(EXTERN(
-          '{"type":"inline","data":"{\"t\":\"2015-09-12T00:00:00.000Z\",\"n\":9223372036854775807}\n{\"t\":\"2015-09-12T01:00:00.000Z\",\"n\":-9223372036854775808}"}',
-          '{"type":"json"}',
-          '[{"name":"t","type":"string"},{"name":"n","type":"long"}]'
-        ))
-        PARTITIONED BY DAY
-        """
+      Given rows have been appended to datasource "${unique}":
+        | __time                   | n:long               |
+        | 2015-09-12T00:00:00.000Z | 9223372036854775807  |
+        | 2015-09-12T01:00:00.000Z | -9223372036854775808 |
       And datasource "${unique}" holds the rows:
         | n                    |
         | 9223372036854775807  |
@@ -267,11 +263,11 @@ Feature: SQL numbers: exact 64-bit integers, floating-point text and numeric ref
         | a    |
         | 1.25 |
 
-  @SQL-006 @SQL-011
-  Rule: A parameter whose value is not of its type is a bad query
+  @SQL-006 @SQL-009
+  Rule: A parameter whose value is of another kind than its type is refused with the SQL error object
 
     @phase:validate
-    Scenario Outline: A <type> parameter given <value> answers 400
+    Scenario Outline: A <type> parameter given <value> is refused with the SQL error object
       Given the SQL parameters are:
         """json
         [ { "type": "<type>", "value": <value> } ]
@@ -280,11 +276,26 @@ Feature: SQL numbers: exact 64-bit integers, floating-point text and numeric ref
         """sql
         SELECT ? AS "a"
         """
-      Then the SQL query fails with status 400 and a message containing "Parameter"
+      Then the response status is 400 or 500
+      And the response body matches schema "sql/sql-error"
 
       Examples:
-        | type      | value     |
-        | BIGINT    | "12"      |
-        | DOUBLE    | "1.5"     |
-        | VARCHAR   | 12        |
-        | TIMESTAMP | "garbage" |
+        | type    | value |
+        | BIGINT  | "12"  |
+        | DOUBLE  | "1.5" |
+        | VARCHAR | 12    |
+
+  @SQL-006 @SQL-011
+  Rule: A TIMESTAMP parameter that is no time is a bad query
+
+    @phase:validate
+    Scenario: A TIMESTAMP parameter given "garbage" answers 400
+      Given the SQL parameters are:
+        """json
+        [ { "type": "TIMESTAMP", "value": "garbage" } ]
+        """
+      When I run the SQL query:
+        """sql
+        SELECT ? AS "a"
+        """
+      Then the SQL query fails with status 400 and a message containing "Parameter"

@@ -40,7 +40,7 @@ async function assertRowCount(sender: Sender, datasource: string, count: number)
 }
 
 /** Submits the native task; the Overlord answers 200 with `{"task": id}`. */
-async function submitNativeTask(sender: Sender, task: unknown, deadlineMs: number): Promise<string> {
+export async function submitNativeTask(sender: Sender, task: unknown, deadlineMs: number): Promise<string> {
   const body = JSON.stringify(task);
   const response = await retryUnavailable(() => sender.request('POST', NATIVE_TASK_PATH, body), deadlineMs);
   assertStatus(response, 200);
@@ -83,7 +83,7 @@ export function publishRows(
  * tasks the kit does not count — another client's, a scenario's own, or those Druid has not released yet — would
  * leave an SQL task's controller waiting for its worker. Targets that list no workers are not waited on.
  */
-async function awaitFreeSlots(sender: Sender, cost: number, deadlineMs: number): Promise<void> {
+export async function awaitFreeSlots(sender: Sender, cost: number, deadlineMs: number): Promise<void> {
   await eventually(async () => {
     const response = await sender.request('GET', WORKERS_PATH);
     if (response.status !== 200) return;

@@ -26,10 +26,19 @@ export function pathInterval(text: string | undefined): Interval {
  * (§legacy-metadata.14). `name` is the parameter, for the error message.
  */
 export function queryInterval(text: string, name: string): Interval {
-  const interval = intervalOf(text.replaceAll('_', '/'));
-  if (interval === undefined)
-    throw ApiError.of('invalidQueryParameter', { name, value: text, expected: INTERVAL });
-  return interval;
+  return intervalOf(text.replaceAll('_', '/')) ?? refused(text, name);
+}
+
+/**
+ * An interval from the Broker's query string: only `/` delimits it (spec: Conventions), as the real Broker reads it
+ * (§legacy-metadata.8: `_` is refused there).
+ */
+export function slashInterval(text: string, name: string): Interval {
+  return intervalOf(text) ?? refused(text, name);
+}
+
+function refused(text: string, name: string): never {
+  throw ApiError.of('invalidQueryParameter', { name, value: text, expected: INTERVAL });
 }
 
 const INTERVAL = 'an ISO 8601 interval <start>/<end> with end not before start';

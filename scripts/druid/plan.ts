@@ -94,6 +94,18 @@ const render = (properties: Properties): string =>
     .map(([key, value]) => `${key}=${value}`)
     .join('\n')}\n`;
 
+/**
+ * Druid 33 serves `POST …/metadata/dataSourceInformation` (LEG-039) and realtime segments in the metadata store's list
+ * only with the Coordinator's schema cache on (docs/facts/legacy-metadata.md §legacy-metadata.16). A common property:
+ * the Coordinator builds the cache, the Broker reads schemas from it, the Indexer's tasks publish their segments'
+ * schemas. It needs the HTTP server view (33's default) and not the incremental segment cache (off by default); the
+ * cache refreshes on the lab's five-second rhythm, not the default minute.
+ */
+const centralizedSchema: Properties = {
+  'druid.centralizedDatasourceSchema.enabled': true,
+  'druid.coordinator.segmentMetadata.metadataRefreshPeriod': 'PT5S',
+};
+
 function common(version: Version, dirs: ClusterDirs, ports: PortPlan): Properties {
   const v = dirs.var;
   return {
@@ -128,7 +140,7 @@ function common(version: Version, dirs: ClusterDirs, ports: PortPlan): Propertie
           'druid.generic.useDefaultValueForNull': false,
           'druid.generic.useThreeValueLogicForNativeFilters': true,
         }
-      : {}),
+      : centralizedSchema),
   };
 }
 

@@ -1,15 +1,16 @@
 // npm run druid:up -- --version 33|27 [--port-offset N] [--lab DIR] [--lib DIR] [--timeout-s N] [--secure]
 // Lays out the jars if needed, writes the configuration, starts ZooKeeper and the five Druid services, waits for each.
 // --secure (27 only) adds druid-basic-security: an admin, the escalator's internal client, the basic authorizer.
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { UsageError } from './args.ts';
 import { awaitHealthy, ownedProcesses, startProcess, stopOwned } from './cluster.ts';
+import { writeConfiguration } from './configuration.ts';
 import { extensionLaidOut, installExtension, laidOut, layOut, layOutExtension } from './layout.ts';
 import { type Context, commandFor, main } from './main.ts';
-import { configurationFiles, SERVICES, type Service, VERSIONS } from './plan.ts';
+import { SERVICES, type Service, VERSIONS } from './plan.ts';
 import { checkJava, checkMaven, checkPorts, javaCommand } from './preflight.ts';
-import { checkSecureVersion, LAB_CREDENTIALS, SECURITY_EXTENSION, securityProperties } from './security.ts';
+import { checkSecureVersion, LAB_CREDENTIALS, SECURITY_EXTENSION } from './security.ts';
 
 const VAR_DIRS = [
   'zk',
@@ -41,11 +42,7 @@ async function up(context: Context): Promise<number> {
     checkMaven();
     layOutExtension(args.lab, args.version, SECURITY_EXTENSION);
   }
-  const files = configurationFiles(args.version, dirs, ports, args.secure ? securityProperties() : {});
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(dirs.conf, path)), { recursive: true });
-    writeFileSync(join(dirs.conf, path), text);
-  }
+  writeConfiguration(args.version, dirs, ports, args.secure);
   for (const name of VAR_DIRS) mkdirSync(join(dirs.var, name), { recursive: true });
   for (const name of ['extensions', 'hadoop-dependencies'])
     mkdirSync(join(dirs.home, name), { recursive: true });

@@ -57,6 +57,6 @@ export function datasourceInformation(
     for (const segment of newestFirst)
       for (const column of segment.columns) if (!types.has(column.name)) types.set(column.name, column.type);
     const rowSignature = [...types].map(([name, type]) => ({ name, type }));
-    return [{ datasource, rowSignature }];
+    return [{ dataSource: datasource, rowSignature }];
   });
 }

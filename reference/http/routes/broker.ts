@@ -8,7 +8,7 @@ import type { Interval } from '../../time/iso.ts';
 import { type LegacyQuery, legacyQuery } from '../legacy-request.ts';
 import { readableBy } from '../readable.ts';
 import { needs } from '../route-permission.ts';
-import { queryInterval } from '../segment-request.ts';
+import { slashInterval } from '../segment-request.ts';
 
 const BROKER = '/analytics/v2/datasources';
 /** analytics.query.segmentMetadata.defaultHistory: the real system's default, one week (§legacy-metadata.13). */
@@ -36,7 +36,10 @@ export function brokerRoutes(app: FastifyInstance, cluster: ClusterContext): voi
   const servedOf = (datasource?: string) => queryable(inventoryOf(store, historicals, datasource).segments);
   const intervalOf = (query: LegacyQuery): Interval => {
     const now = config.now();
-    return query.interval('interval') ?? { start: now - DEFAULT_HISTORY_MS, end: now };
+    const text = query.value('interval');
+    return text === undefined
+      ? { start: now - DEFAULT_HISTORY_MS, end: now }
+      : slashInterval(text, 'interval');
   };
 
   app.get(BROKER, { config: needs.authenticated }, async (request) => {
@@ -81,7 +84,7 @@ export function brokerRoutes(app: FastifyInstance, cluster: ClusterContext): voi
       const query = legacyQuery(request.query, ['intervals', 'numCandidates']);
       const text = query.value('intervals');
       if (text === undefined) throw ApiError.of('missingQueryParameter', { name: 'intervals' });
-      const intervals = text.split(',').map((part) => queryInterval(part.trim(), 'intervals'));
+      const intervals = text.split(',').map((part) => slashInterval(part.trim(), 'intervals'));
       return candidatesOf(servedOf(request.params.datasource), intervals, numCandidatesOf(query));
     },
   );
