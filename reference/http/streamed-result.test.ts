@@ -3,7 +3,7 @@ import { text } from 'node:stream/consumers';
 import { test } from 'node:test';
 import { SqlError } from '../sql/errors.ts';
 import { resultWriter } from '../sql/results/format.ts';
-import { COMMIT_CHARS, streamResult } from './streamed-result.ts';
+import { COMMIT_BYTES, streamResult } from './streamed-result.ts';
 
 const shape = {
   columns: [{ name: 'n', sqlType: 'BIGINT', runtimeType: 'LONG' }],
@@ -33,7 +33,7 @@ test('a failure before the commit size rejects: the caller answers an error, no 
 });
 
 test('a large result streams, and its text is the whole result in order', async () => {
-  const chunks = Math.ceil(COMMIT_CHARS / 1000) * 3;
+  const chunks = Math.ceil(COMMIT_BYTES / 1000) * 3;
   const answer = await streamResult(rows(chunks, 200), writer(), Number.POSITIVE_INFINITY);
   assert.ok('stream' in answer, 'committed before the end');
   const body = JSON.parse(await text(answer.stream)) as number[][];
@@ -44,7 +44,7 @@ test('a large result streams, and its text is the whole result in order', async 
 
 test('a failure after the commit cuts the stream off: the reader gets an error, never a complete body', async () => {
   const failure = new SqlError('timeout', 'stopped');
-  const chunks = Math.ceil(COMMIT_CHARS / 1000) * 2;
+  const chunks = Math.ceil(COMMIT_BYTES / 1000) * 2;
   const answer = await streamResult(rows(chunks, 200, failure), writer(), Number.POSITIVE_INFINITY);
   assert.ok('stream' in answer);
   await assert.rejects(text(answer.stream));
@@ -53,7 +53,7 @@ test('a failure after the commit cuts the stream off: the reader gets an error, 
 
 test('an answer longer than the bound fails with a resource limit, before or after the commit', async () => {
   await assert.rejects(streamResult(rows(5, 10), writer(), 20), { kind: 'resourceLimit' });
-  const answer = await streamResult(rows(100, 2000), writer(), COMMIT_CHARS * 2);
+  const answer = await streamResult(rows(100, 2000), writer(), COMMIT_BYTES * 2);
   assert.ok('stream' in answer);
   await assert.rejects(text(answer.stream));
   await assert.rejects(answer.finished, { kind: 'resourceLimit' });

@@ -7,8 +7,8 @@ import { SqlError } from '../sql/errors.ts';
 import { resultTooLarge } from '../sql/query-bounds.ts';
 import type { ResultWriter } from '../sql/results/format.ts';
 
-/** Text held back before the answer is committed (its status and headers sent). */
-export const COMMIT_CHARS = 64 * 1024;
+/** Bytes held back before the answer is committed (its status and headers sent). */
+export const COMMIT_BYTES = 64 * 1024;
 
 export type ResultAnswer =
   /** The whole answer, small enough to be sent at once with its length. */
@@ -29,29 +29,30 @@ async function drained(body: PassThrough): Promise<void> {
 
 /**
  * Runs `rows` (the prepared SELECT's rows, chunk by chunk) through `writer`. Resolves with the whole answer when it
- * ends within COMMIT_CHARS, or with the committed stream once it grows past them; rejects with the failure when
- * nothing was committed yet. `maxChars` bounds the answer's length: past it the query fails with a resource limit.
+ * ends within COMMIT_BYTES, or with the committed stream once it grows past them; rejects with the failure when
+ * nothing was committed yet. `maxBytes` bounds the answer's size in bytes: past it the query fails with a resource limit.
  */
 export function streamResult(
   rows: (onRows: (rows: unknown[][]) => Promise<void>) => Promise<void>,
   writer: ResultWriter,
-  maxChars: number,
+  maxBytes: number,
 ): Promise<ResultAnswer> {
   return new Promise<ResultAnswer>((resolve, reject) => {
     let held: string[] = [writer.start()];
-    let length = held[0]?.length ?? 0;
+    let length = Buffer.byteLength(held[0] ?? '');
     let body: PassThrough | undefined;
     let finished: Promise<void> | undefined;
     const onRows = async (chunk: unknown[][]): Promise<void> => {
       const text = writer.rows(chunk);
-      length += text.length;
-      if (length > maxChars) throw resultTooLarge(maxChars);
+      // Bytes as sent (UTF-8), as the result bound counts them everywhere.
+      length += Buffer.byteLength(text);
+      if (length > maxBytes) throw resultTooLarge(maxBytes);
       if (body !== undefined) {
         if (!body.write(text)) await drained(body);
         return;
       }
       held.push(text);
-      if (length < COMMIT_CHARS) return;
+      if (length < COMMIT_BYTES) return;
       body = new PassThrough();
       for (const piece of held) body.write(piece);
       held = [];
