@@ -20,8 +20,11 @@ import {
   type ScenarioRef,
   scenariosTagged,
 } from './faults/kit-run.ts';
+import { twoWorkerRuns } from './faults/two-workers.ts';
 
 const ROOT = join(process.env.KIT_REPORTS_DIR ?? 'reports', 'faults');
+/** Two-worker runs on one remote target in a row: the old race hit about one run in two of this selection. */
+const TWO_WORKER_RUNS = 4;
 
 interface Row {
   readonly check: string;
@@ -199,6 +202,14 @@ async function main(): Promise<number> {
     const firstRun = first && runs.get(first);
     if (first && firstRun) rows.push(...(await profileRows(first, firstRun)));
     for (const partial of PARTIAL_SERVERS) rows.push(await partialRow(baseUrl, partial));
+    for (const [n, { run, problem }] of (await twoWorkerRuns(ROOT, baseUrl, TWO_WORKER_RUNS)).entries())
+      rows.push({
+        check: 'two workers, remote target',
+        subject: `run ${n + 1}`,
+        expected: 'clean',
+        got: problem === '' ? 'clean' : problem,
+        evidence: run.dir,
+      });
     printTable(rows);
     const missed = rows.filter((row) => row.got !== row.expected).length;
     console.log(

@@ -1,5 +1,5 @@
 // Run and scenario lifecycle: open the target, skip what it cannot do, guard global state, clean up.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   After,
@@ -20,7 +20,8 @@ import { parallelAssignment } from '../kit/core/parallel-assign.ts';
 import { resolveCapabilities } from '../kit/core/probe-capabilities.ts';
 import { excludeRefusedScenarios, takePendingRefusal } from '../kit/core/read-only.ts';
 import { setRun, theRun } from '../kit/core/run.ts';
-import { RUN_ID } from '../kit/core/run-id.ts';
+import { RUN_ID, RUN_STARTED_HERE } from '../kit/core/run-id.ts';
+import { ownRunState, runStateDir } from '../kit/core/run-state.ts';
 import {
   closeSharedSecureReference,
   sharedSecureReference,
@@ -36,8 +37,12 @@ setDefaultTimeout(readKitConfig().deadlineMs + 10_000);
 
 const SERIAL = '@serial';
 
+// The process that started the run (Cucumber's coordinator, which loads this file before it forks the workers) makes
+// the run's shared state and removes it when it exits; the workers only use it (kit/core/run-state.ts).
+if (RUN_STARTED_HERE) ownRunState(runStateDir(readKitConfig().reportsDir, RUN_ID));
+
 /** The run's capability findings, shared by its workers; a waiting worker gives up within the hook's timeout. */
-const CAPABILITIES_FILE = `.kit-capabilities-${RUN_ID}`;
+const CAPABILITIES = 'capabilities';
 const PROBES_WAIT_MS = readKitConfig().deadlineMs;
 
 // Read-only mode: a scenario whose request the guard refused ends excluded, not failed.
@@ -71,9 +76,14 @@ BeforeAll(async () => {
   const capabilityFindings =
     config.targetUrl === undefined
       ? await resolveCapabilities(config, base)
-      : await oncePerRun(config.reportsDir, CAPABILITIES_FILE, () => resolveCapabilities(config, base), {
-          waitMs: PROBES_WAIT_MS,
-        });
+      : await oncePerRun(
+          runStateDir(config.reportsDir, RUN_ID),
+          CAPABILITIES,
+          () => resolveCapabilities(config, base),
+          {
+            waitMs: PROBES_WAIT_MS,
+          },
+        );
   const capabilities = presentCapabilities(capabilityFindings);
   setRun({ config, target, capabilities, capabilityFindings });
   const redacted = {
@@ -84,7 +94,6 @@ BeforeAll(async () => {
 });
 
 AfterAll(async () => {
-  rmSync(join(theRun().config.reportsDir, `${CAPABILITIES_FILE}.json`), { force: true });
   await closeSharedSecureReference();
   await reportLeaks(theRun());
   await theRun().target.close();

@@ -1,8 +1,7 @@
 // Data setup through the public API: a datasource ingested from a rows table, queryable (or only published) when the step
 // ends; or a shared read-only datasource, loaded once per process for every scenario that asks for the same rows.
-import { rmdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { AfterAll, type DataTable, Given } from '@cucumber/cucumber';
+import { type DataTable, Given } from '@cucumber/cucumber';
 import { FIXTURE_MEDIA_TYPE, sharedFixturesOn } from '../kit/core/fixtures.ts';
 import { ingestRows, type LoadOptions, publishRows } from '../kit/core/ingest.ts';
 import { Slots, slotShare, workerCapacity } from '../kit/core/ingest-slots.ts';
@@ -10,24 +9,16 @@ import { type IngestTable, parseIngestTable } from '../kit/core/ingest-sql.ts';
 import { jsonOf, plainClient } from '../kit/core/probe-http.ts';
 import { theRun } from '../kit/core/run.ts';
 import { RUN_ID } from '../kit/core/run-id.ts';
+import { runStateDir } from '../kit/core/run-state.ts';
 import { FileSlots, type SlotPool } from '../kit/core/shared-slots.ts';
 import { pollingTimeout } from '../kit/core/step-timeouts.ts';
-import { readKitConfig } from '../kit/core/target-config.ts';
 import type { ApiWorld } from './world.ts';
 
 const tableOf = (world: ApiWorld, rows: DataTable): IngestTable =>
   parseIngestTable(rows.raw().map((row) => row.map((cell) => world.expand(cell))));
 
-const slotsDir = (reportsDir: string): string => join(reportsDir, '.kit-slots', RUN_ID);
-
-// The last worker to end removes the run's empty lock directory; a worker still holding a slot keeps it.
-AfterAll(() => {
-  const { reportsDir } = readKitConfig();
-  for (const dir of [slotsDir(reportsDir), join(reportsDir, '.kit-slots')])
-    try {
-      rmdirSync(dir);
-    } catch {}
-});
+/** The run's lock files of task slots: in the run's state, which the run removes when it is over (never a worker). */
+const slotsDir = (reportsDir: string): string => join(runStateDir(reportsDir, RUN_ID), 'slots');
 
 /** Slots when the target does not list its workers: one SQL task at a time. */
 const DEFAULT_SLOTS = 2;

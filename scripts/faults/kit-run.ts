@@ -50,15 +50,36 @@ function node(args: readonly string[], env: NodeJS.ProcessEnv, log: string): Pro
   });
 }
 
-/** The kit against `targetUrl` limited to `tags`, then its conformance summary; reports in `dir` (emptied first). */
-export async function runKit(dir: string, targetUrl: string, tags: string): Promise<KitRun> {
+/** Which scenarios a run takes (a tag expression, or feature paths), with how many workers and what settings. */
+export interface Selection {
+  readonly tags?: string;
+  readonly paths?: readonly string[];
+  /** Cucumber worker processes (KIT_PARALLEL too, so the loader shares the target's slots across them). */
+  readonly parallel?: number;
+  /** Kit settings for this run (e.g. TARGET_USER, KIT_DEADLINE_MS). */
+  readonly env?: Readonly<Record<string, string>>;
+}
+
+/** The kit against `targetUrl` limited to the selection, then its conformance summary; reports in `dir` (emptied first). */
+export async function runKit(dir: string, targetUrl: string, selection: Selection | string): Promise<KitRun> {
+  const {
+    tags,
+    paths = [],
+    parallel,
+    env: settings = {},
+  } = typeof selection === 'string' ? { tags: selection } : selection;
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   const log = join(dir, 'run.log');
-  const env: NodeJS.ProcessEnv = { ...process.env, TARGET_URL: targetUrl, KIT_REPORTS_DIR: dir };
+  const env: NodeJS.ProcessEnv = { ...process.env, TARGET_URL: targetUrl, KIT_REPORTS_DIR: dir, ...settings };
   // Capabilities are probed: a declared list would hide what the checks are about.
   delete env.TARGET_CAPABILITIES;
-  await node(['--import', 'tsx', CUCUMBER, '--tags', tags], env, log);
+  const args = [...(tags === undefined ? [] : ['--tags', tags]), ...paths];
+  if (parallel !== undefined) {
+    args.push('--parallel', String(parallel));
+    env.KIT_PARALLEL = String(parallel);
+  }
+  await node(['--import', 'tsx', CUCUMBER, ...args], env, log);
   const summary = await node(['--import', 'tsx', 'kit/report/conformance-summary.ts', dir], env, log);
   if (summary !== 0) throw new Error(`The conformance summary of ${dir} could not be written (see ${log})`);
   return { dir, report: JSON.parse(readFileSync(join(dir, 'conformance.json'), 'utf8')) as Conformance };
