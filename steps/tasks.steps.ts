@@ -28,6 +28,7 @@ import {
   TASK_SUBMIT_PATH,
   taskPath,
 } from '../kit/core/tasks.ts';
+import { outOfTime } from '../kit/core/time-budget.ts';
 import type { ApiWorld } from './world.ts';
 
 const deadline = () => theRun().config.deadlineMs;
@@ -109,8 +110,11 @@ async function stopSlowTask(world: ApiWorld, id: string): Promise<void> {
   const quiet: Sender = {
     request: (method, path, body, headers) => world.target.send(method, path, body, headers),
   };
+  const startedAt = Date.now();
   if (!(await stopTask(quiet, id, deadline())))
-    throw new Error(`The slow SQL task ${id} still ran ${deadline()} ms after it was shut down`);
+    throw outOfTime(
+      `After the scenario: the slow SQL task ${id} still ran ${Date.now() - startedAt} ms after the kit shut it down`,
+    );
 }
 
 Given('the task has been shut down', pollingTimeout(1), async function (this: ApiWorld) {
