@@ -6,6 +6,7 @@ import { FIXTURE_MEDIA_TYPE, sharedFixturesOn } from '../kit/core/fixtures.ts';
 import { ingestRows, type LoadOptions, publishRows } from '../kit/core/ingest.ts';
 import { Slots, slotShare, workerCapacity } from '../kit/core/ingest-slots.ts';
 import { type IngestTable, parseIngestTable } from '../kit/core/ingest-sql.ts';
+import { LoadFailure, LoadPreconditions, oneOffFailure } from '../kit/core/preconditions.ts';
 import { jsonOf, plainClient } from '../kit/core/probe-http.ts';
 import { theRun } from '../kit/core/run.ts';
 import { RUN_ID } from '../kit/core/run-id.ts';
@@ -13,6 +14,35 @@ import { runStateDir } from '../kit/core/run-state.ts';
 import { FileSlots, type SlotPool } from '../kit/core/shared-slots.ts';
 import { pollingTimeout } from '../kit/core/step-timeouts.ts';
 import type { ApiWorld } from './world.ts';
+
+let preconditions: LoadPreconditions | undefined;
+
+/** The loader's precondition on the run's target: shared by the workers on a remote one, per worker in process. */
+function runPreconditions(): LoadPreconditions {
+  const { targetUrl, reportsDir } = theRun().config;
+  preconditions ??= new LoadPreconditions(
+    targetUrl === undefined ? undefined : join(runStateDir(reportsDir, RUN_ID), 'preconditions'),
+  );
+  return preconditions;
+}
+
+/**
+ * Runs a load of the scenario: at once blocked when the run knows the loader cannot work on its target; a load the
+ * target fails blocks the scenario, and may establish that for the run (kit/core/preconditions.ts).
+ */
+async function underPrecondition<T>(world: ApiWorld, load: () => Promise<T>): Promise<T> {
+  // A target the scenario started for itself has preconditions of its own, not the run's.
+  const shared = world.target === theRun().target ? runPreconditions() : undefined;
+  shared?.assertMet();
+  try {
+    const value = await load();
+    shared?.succeeded();
+    return value;
+  } catch (error) {
+    if (!(error instanceof LoadFailure)) throw error;
+    throw shared?.failed(error, world.scenarioName) ?? oneOffFailure(error);
+  }
+}
 
 const tableOf = (world: ApiWorld, rows: DataTable): IngestTable =>
   parseIngestTable(rows.raw().map((row) => row.map((cell) => world.expand(cell))));
@@ -57,7 +87,8 @@ Given(
   'datasource {string} has been ingested with rows:',
   pollingTimeout(3),
   async function (this: ApiWorld, datasource: string, rows: DataTable) {
-    return ingestRows(this, this.expand(datasource), tableOf(this, rows), await loadOptions());
+    const [name, table] = [this.expand(datasource), tableOf(this, rows)];
+    await underPrecondition(this, async () => ingestRows(this, name, table, await loadOptions()));
   },
 );
 
@@ -66,7 +97,8 @@ Given(
   'datasource {string} has been published with rows:',
   pollingTimeout(2),
   async function (this: ApiWorld, datasource: string, rows: DataTable) {
-    return publishRows(this, this.expand(datasource), tableOf(this, rows), await loadOptions());
+    const [name, table] = [this.expand(datasource), tableOf(this, rows)];
+    await underPrecondition(this, async () => publishRows(this, name, table, await loadOptions()));
   },
 );
 
@@ -86,8 +118,8 @@ Given(
     if (key === undefined) throw new Error('Name the shared datasource "${shared}" or "${shared.<label>}"');
     const table = tableOf(this, rows);
     const options = await loadOptions();
-    const record = await sharedFixturesOn(this.target).use(table, (name) =>
-      ingestRows(this, name, table, options),
+    const record = await underPrecondition(this, () =>
+      sharedFixturesOn(this.target).use(table, (name) => ingestRows(this, name, table, options)),
     );
     this.placeholders.set(key, record.name);
     sharedTables.set(this, (sharedTables.get(this) ?? new Map()).set(key, table));
@@ -104,6 +136,7 @@ Given(
     const table = key === undefined ? undefined : sharedTables.get(this)?.get(key);
     if (table === undefined)
       throw new Error(`No shared datasource ${placeholder} was loaded in this scenario`);
-    return ingestRows(this, this.expand(datasource), table, await loadOptions());
+    const name = this.expand(datasource);
+    await underPrecondition(this, async () => ingestRows(this, name, table, await loadOptions()));
   },
 );
