@@ -25,6 +25,9 @@ export interface ProxyResponse {
   readonly body: string;
 }
 
+/** Sends a request to the target and buffers its answer: what a fault consults (as the client, or as the admin). */
+export type Upstream = (request: ProxyRequest) => Promise<ProxyResponse>;
+
 /** One deliberate non-conformance: which exchanges it touches and how it changes them. */
 export interface FaultRewrite {
   matches(request: ProxyRequest): boolean;
@@ -32,6 +35,13 @@ export interface FaultRewrite {
   rewriteRequest?(request: ProxyRequest): ProxyRequest;
   /** Changes the target's answer before the client sees it. */
   rewriteResponse?(response: ProxyResponse, request: ProxyRequest): ProxyResponse;
+  /**
+   * Answers the request itself instead of passing it on (a cancel it ignores), consulting the target through
+   * `upstream` where a faithful answer needs to (the pages of a result, the state of a task).
+   */
+  answer?(request: ProxyRequest, upstream: Upstream): Promise<ProxyResponse>;
+  /** At the proxy's close: undoes on the target what the fault left running there (a query it let run on). */
+  settle?(upstream: Upstream): Promise<void>;
 }
 
 export interface RunningProxy {
@@ -72,6 +82,33 @@ function sendWhole(client: ServerResponse, response: ProxyResponse): void {
   const body = Buffer.from(response.body, 'utf8');
   client.writeHead(response.status, { ...response.headers, 'content-length': String(body.length) });
   client.end(body);
+}
+
+/** Sends `request` to the target without compression and buffers the answer as text. */
+function sendUpstream(target: URL, request: ProxyRequest): Promise<ProxyResponse> {
+  const body = Buffer.from(request.body, 'utf8');
+  const { 'accept-encoding': _encoding, ...headers } = request.headers;
+  return new Promise((resolve, reject) => {
+    const upstream = httpRequest(
+      {
+        protocol: target.protocol,
+        hostname: target.hostname,
+        port: target.port,
+        method: request.method,
+        path: request.url,
+        headers: { ...headers, 'content-length': String(body.length) },
+      },
+      (answer) => {
+        readBody(answer).then(
+          (text) =>
+            resolve({ status: answer.statusCode ?? 502, headers: plainHeaders(answer.headers), body: text }),
+          reject,
+        );
+      },
+    );
+    upstream.on('error', reject);
+    upstream.end(body);
+  });
 }
 
 function forward(
@@ -132,6 +169,7 @@ function forward(
  */
 export async function startFaultProxy(targetUrl: string, fault?: FaultRewrite): Promise<RunningProxy> {
   const target = new URL(targetUrl);
+  const upstream: Upstream = (request) => sendUpstream(target, request);
   let matches = 0;
   const server: Server = createServer((incoming, client) => {
     readBody(incoming).then(
@@ -144,7 +182,13 @@ export async function startFaultProxy(targetUrl: string, fault?: FaultRewrite): 
         };
         const matched = fault?.matches(received) ? fault : undefined;
         if (matched) matches += 1;
-        forward(target, matched?.rewriteRequest?.(received) ?? received, client, matched);
+        if (matched?.answer === undefined)
+          return forward(target, matched?.rewriteRequest?.(received) ?? received, client, matched);
+        matched.answer(received, upstream).then(
+          (response) => sendWhole(client, response),
+          (error: unknown) =>
+            sendWhole(client, { status: 502, headers: {}, body: `fault proxy: ${String(error)}` }),
+        );
       },
       () => client.destroy(),
     );
@@ -154,10 +198,12 @@ export async function startFaultProxy(targetUrl: string, fault?: FaultRewrite): 
   return {
     url: `http://127.0.0.1:${port}`,
     matched: () => matches,
-    close: () =>
-      new Promise<void>((resolve) => {
+    close: async () => {
+      await fault?.settle?.(upstream);
+      await new Promise<void>((resolve) => {
         server.closeAllConnections();
         server.close(() => resolve());
-      }),
+      });
+    },
   };
 }

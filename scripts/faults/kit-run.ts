@@ -20,6 +20,8 @@ export interface ScenarioRef {
   readonly line?: number;
   readonly outcome: string;
   readonly reason?: string;
+  /** How long the scenario took, from Cucumber's stamps. */
+  readonly timeMs?: number;
 }
 
 /** The part of conformance.json the checks read. */
@@ -36,16 +38,36 @@ export interface Conformance {
 export interface KitRun {
   readonly dir: string;
   readonly report: Conformance;
+  /** How long Cucumber ran, and whether it had to be killed for outliving `Selection.killAfterMs`. */
+  readonly elapsedMs?: number;
+  readonly killed?: boolean;
 }
 
-/** Runs node with `args` to its end, output appended to `log`; resolves with the exit code. */
-function node(args: readonly string[], env: NodeJS.ProcessEnv, log: string): Promise<number> {
+/**
+ * Runs node with `args` to its end, output appended to `log`; resolves with the exit code, or null when it still ran
+ * after `killAfterMs` and was killed (a run that hangs must not hang the check).
+ */
+function node(
+  args: readonly string[],
+  env: NodeJS.ProcessEnv,
+  log: string,
+  killAfterMs = Number.POSITIVE_INFINITY,
+): Promise<number | null> {
   const fd = openSync(log, 'a');
-  const child = spawn(process.execPath, args, { env, stdio: ['ignore', fd, fd] });
+  const child = spawn(process.execPath, args, { env, stdio: ['ignore', fd, fd], detached: true });
+  let killed = false;
+  const timer = Number.isFinite(killAfterMs)
+    ? setTimeout(() => {
+        killed = true;
+        // The whole group: Cucumber's workers too.
+        if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
+      }, killAfterMs)
+    : undefined;
   return new Promise((resolve) => {
     child.on('exit', (code) => {
+      clearTimeout(timer);
       closeSync(fd);
-      resolve(code ?? 1);
+      resolve(killed ? null : (code ?? 1));
     });
   });
 }
@@ -58,6 +80,8 @@ export interface Selection {
   readonly parallel?: number;
   /** Kit settings for this run (e.g. TARGET_USER, KIT_DEADLINE_MS). */
   readonly env?: Readonly<Record<string, string>>;
+  /** Kills Cucumber after this long: the check reports a run that hangs instead of hanging itself. */
+  readonly killAfterMs?: number;
 }
 
 /** The kit against `targetUrl` limited to the selection, then its conformance summary; reports in `dir` (emptied first). */
@@ -67,6 +91,7 @@ export async function runKit(dir: string, targetUrl: string, selection: Selectio
     paths = [],
     parallel,
     env: settings = {},
+    killAfterMs,
   } = typeof selection === 'string' ? { tags: selection } : selection;
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
@@ -79,10 +104,13 @@ export async function runKit(dir: string, targetUrl: string, selection: Selectio
     args.push('--parallel', String(parallel));
     env.KIT_PARALLEL = String(parallel);
   }
-  await node(['--import', 'tsx', CUCUMBER, ...args], env, log);
+  const startedAt = Date.now();
+  const killed = (await node(['--import', 'tsx', CUCUMBER, ...args], env, log, killAfterMs)) === null;
+  const elapsedMs = Date.now() - startedAt;
   const summary = await node(['--import', 'tsx', 'kit/report/conformance-summary.ts', dir], env, log);
   if (summary !== 0) throw new Error(`The conformance summary of ${dir} could not be written (see ${log})`);
-  return { dir, report: JSON.parse(readFileSync(join(dir, 'conformance.json'), 'utf8')) as Conformance };
+  const report = JSON.parse(readFileSync(join(dir, 'conformance.json'), 'utf8')) as Conformance;
+  return { dir, report, elapsedMs, killed };
 }
 
 export interface Judged {
@@ -113,7 +141,7 @@ export async function judgeWithProfile(
     join(dir, 'run.log'),
   );
   const report = JSON.parse(readFileSync(join(dir, 'conformance.json'), 'utf8')) as Conformance;
-  return { code, run: { dir, report } };
+  return { code: code ?? 1, run: { dir, report } };
 }
 
 export const ruleStatus = ({ report }: KitRun, rule: string): string =>
