@@ -6,7 +6,9 @@
 // security is off, and the reference behind a proxy that takes complex columns away — must have every
 // @needs:<capability> scenario reported unsupported (probed), none failed or error. The first fault's run, judged
 // again with a deviation profile that lists its failures, must have its rule deviate and pass (exit 0); judged with
-// an empty profile, fail (a new deviation). Last, two workers on one remote target, run after run, end clean.
+// an empty profile, fail (a new deviation). A server that loses every task it accepts must have every scenario that
+// loads data blocked by one cause, at once after the first. Last, two workers on one remote target, run after run,
+// end clean.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { FAULTS, type Fault } from '../kit/faults/catalogue.ts';
@@ -20,6 +22,7 @@ import {
   type ScenarioRef,
   scenariosTagged,
 } from './faults/kit-run.ts';
+import { preconditionRow } from './faults/preconditions.ts';
 import { type FaultTarget, startReference } from './faults/references.ts';
 import { faultVerdict, printTable, type Row, withProxy } from './faults/rows.ts';
 import { twoWorkerRuns } from './faults/two-workers.ts';
@@ -188,6 +191,7 @@ async function checks(plain: FaultTarget, secured: FaultTarget): Promise<Row[]> 
   const firstRun = first && runs.get(first);
   if (first && firstRun) rows.push(...(await profileRows(first, firstRun)));
   for (const partial of PARTIAL_SERVERS) rows.push(await partialRow(plain, partial));
+  rows.push(await preconditionRow(plain, ROOT, DEADLINE_MS));
   rows.push(...(await twoWorkerRows(plain)));
   return rows;
 }

@@ -2,6 +2,7 @@
 // ends; or a shared read-only datasource, loaded once per process for every scenario that asks for the same rows.
 import { join } from 'node:path';
 import { type DataTable, Given } from '@cucumber/cucumber';
+import { lackReason } from '../kit/core/capabilities.ts';
 import { FIXTURE_MEDIA_TYPE, sharedFixturesOn } from '../kit/core/fixtures.ts';
 import { ingestRows, type LoadOptions, publishRows } from '../kit/core/ingest.ts';
 import { Slots, slotShare, workerCapacity } from '../kit/core/ingest-slots.ts';
@@ -40,8 +41,17 @@ async function underPrecondition<T>(world: ApiWorld, load: () => Promise<T>): Pr
     return value;
   } catch (error) {
     if (!(error instanceof LoadFailure)) throw error;
-    throw shared?.failed(error, world.scenarioName) ?? oneOffFailure(error);
+    const failure = withLoaderChoice(error);
+    throw shared?.failed(failure, world.scenarioName) ?? oneOffFailure(failure);
   }
+}
+
+/** On a target without SQL ingestion the loader used a native task: the failure says why, with the probe's words. */
+function withLoaderChoice(failure: LoadFailure): LoadFailure {
+  const { capabilities, capabilityFindings } = theRun();
+  if (capabilities.has('sql-ingestion')) return failure;
+  const why = lackReason('sql-ingestion', capabilityFindings);
+  return new LoadFailure(`${failure.reason} (a native batch task: ${why})`, failure.conclusive);
 }
 
 const tableOf = (world: ApiWorld, rows: DataTable): IngestTable =>

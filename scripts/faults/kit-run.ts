@@ -96,9 +96,10 @@ export async function runKit(dir: string, targetUrl: string, selection: Selectio
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   const log = join(dir, 'run.log');
-  const env: NodeJS.ProcessEnv = { ...process.env, TARGET_URL: targetUrl, KIT_REPORTS_DIR: dir, ...settings };
-  // Capabilities are probed: a declared list would hide what the checks are about.
-  delete env.TARGET_CAPABILITIES;
+  // Capabilities are probed unless the selection declares them: a list from the caller's environment would hide what
+  // the checks are about.
+  const { TARGET_CAPABILITIES: _declared, ...inherited } = process.env;
+  const env: NodeJS.ProcessEnv = { ...inherited, TARGET_URL: targetUrl, KIT_REPORTS_DIR: dir, ...settings };
   const args = [...(tags === undefined ? [] : ['--tags', tags]), ...paths];
   if (parallel !== undefined) {
     args.push('--parallel', String(parallel));
