@@ -10,6 +10,7 @@ import { emptyRulesRequest, rulesSetFor } from '../kit/core/rules-cleanup.ts';
 import { theRun } from '../kit/core/run.ts';
 import { serviceHeaders, servicePath } from '../kit/core/service-word.ts';
 import { timedTarget } from '../kit/core/target-time.ts';
+import { targetPath } from '../kit/core/target-words.ts';
 import { expand } from '../kit/core/templates.ts';
 import { runningFor } from '../kit/core/time-budget.ts';
 
@@ -71,7 +72,7 @@ export class ApiWorld extends World {
     const changed = changedFixture(method, url, sentBody, sharedFixturesOn(this.target).names);
     if (changed !== undefined)
       throw new Error(
-        `The scenario would change the shared datasource ${changed} (${method} ${url}): a scenario that changes data ingests a datasource of its own`,
+        `The scenario would change the shared datasource ${changed} (${method} ${targetPath(url)}): a scenario that changes data ingests a datasource of its own`,
       );
     const response = await this.target.send(method, url, sentBody, sentHeaders);
     // The evidence shows the request as the target received it, under its own service word.
