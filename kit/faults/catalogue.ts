@@ -1,12 +1,5 @@
 // The injected faults: one deliberate non-conformance per fault class, each aimed at one catalogue rule.
-import {
-  ignoredCancels,
-  ignoredShutdowns,
-  isResultsWithoutPage,
-  pagesReversed,
-  shutdownOf,
-  statementOf,
-} from './ignored.ts';
+import { ignoredCancels, ignoredShutdowns, isResultsWithoutPage, pagesReversed } from './ignored.ts';
 import type { FaultRewrite, ProxyRequest, ProxyResponse } from './proxy.ts';
 import { UNANCHORED_PERMISSIONS } from './unanchored-permissions.ts';
 
@@ -148,22 +141,18 @@ export const FAULTS: readonly Fault[] = [
     matches: isResultsWithoutPage,
     answer: pagesReversed,
   },
-  ((stops) => ({
+  {
     faultClass: 'cancel ignored',
     rule: 'STM-017',
     description: 'the DELETE of a running statement answers 202 and the query runs on to its end',
-    matches: (request: ProxyRequest) => statementOf(request) !== undefined,
-    answer: (request, upstream) => stops.answer(request, upstream, statementOf(request) ?? ''),
-    settle: (upstream) => stops.settle(upstream),
-  }))(ignoredCancels()),
-  ((stops) => ({
+    ...ignoredCancels(),
+  },
+  {
     faultClass: 'shutdown ignored',
     rule: 'TSK-032',
     description: 'the shutdown of a running task answers 200 with its ID and the task runs on',
-    matches: (request: ProxyRequest) => shutdownOf(request) !== undefined,
-    answer: (request, upstream) => stops.answer(request, upstream, shutdownOf(request) ?? ''),
-    settle: (upstream) => stops.settle(upstream),
-  }))(ignoredShutdowns()),
+    ...ignoredShutdowns(),
+  },
   {
     faultClass: 'unanchored permission',
     rule: 'SEC-008',

@@ -2,7 +2,7 @@
 // shutdown acknowledged but ignored (issue 28: against such servers the @statements and @tasks runs printed their
 // failures and then sat until the 600 s limit of the run around them). Each answers the request itself and consults
 // the target for what a faithful answer needs; the proxy's close stops for real what the fault let run on.
-import type { ProxyRequest, ProxyResponse, Upstream } from './proxy.ts';
+import type { FaultRewrite, ProxyRequest, ProxyResponse, Upstream } from './proxy.ts';
 
 const pathOf = (request: ProxyRequest): string => request.url.split('?')[0] ?? '';
 const queryOf = (request: ProxyRequest): URLSearchParams => new URL(request.url, 'http://proxy').searchParams;
@@ -59,61 +59,62 @@ export async function pagesReversed(request: ProxyRequest, upstream: Upstream): 
 export const isResultsWithoutPage = (request: ProxyRequest): boolean =>
   request.method === 'GET' && RESULTS.test(pathOf(request)) && !queryOf(request).has('page');
 
+/** A stop the faulty server acknowledges and ignores: which requests, how to see the thing runs, the acknowledgement. */
+interface StopKind {
+  /** The ID a stop request names, or undefined when the request is no such stop. */
+  readonly idOf: (request: ProxyRequest) => string | undefined;
+  readonly statusUrl: (id: string) => string;
+  /** Whether the target's status says the thing could be stopped (a stop of one that has ended goes through). */
+  readonly running: (status: unknown) => boolean;
+  readonly acknowledgement: (id: string) => ProxyResponse;
+}
+
 /**
- * Acknowledges a stop the target would act on, as the target acknowledges it, and does nothing; `running` tells
- * from the target's status whether the thing could be stopped (a stop of one that has ended goes through).
+ * Acknowledges a stop the target would act on, as the target acknowledges it, and does nothing; the proxy's close
+ * sends every ignored stop for real, so nothing the fault let run on outlives the check.
  */
-export class IgnoredStops {
-  readonly #ignored = new Map<string, ProxyRequest>();
-
-  constructor(
-    readonly statusUrl: (id: string) => string,
-    readonly running: (status: unknown) => boolean,
-    readonly acknowledgement: (id: string) => ProxyResponse,
-  ) {}
-
-  async answer(request: ProxyRequest, upstream: Upstream, id: string): Promise<ProxyResponse> {
-    const status = await upstream(asClient(request, this.statusUrl(id)));
-    if (status.status !== 200 || !this.running(parse(status.body))) return upstream(request);
-    this.#ignored.set(id, request);
-    return this.acknowledgement(id);
-  }
-
-  /** Sends every ignored stop for real, so nothing the fault let run on outlives the check. */
-  async settle(upstream: Upstream): Promise<void> {
-    for (const request of this.#ignored.values()) await upstream(request).catch(() => undefined);
-    this.#ignored.clear();
-  }
+function ignoredStops(kind: StopKind): FaultRewrite {
+  const ignored = new Map<string, ProxyRequest>();
+  return {
+    matches: (request) => kind.idOf(request) !== undefined,
+    async answer(request, upstream) {
+      const id = kind.idOf(request) ?? '';
+      const status = await upstream(asClient(request, kind.statusUrl(id)));
+      if (status.status !== 200 || !kind.running(parse(status.body))) return upstream(request);
+      ignored.set(id, request);
+      return kind.acknowledgement(id);
+    },
+    async settle(upstream) {
+      for (const request of ignored.values()) await upstream(request).catch(() => undefined);
+      ignored.clear();
+    },
+  };
 }
 
 const STATEMENT = /^\/analytics\/v2\/sql\/statements\/([^/]+)$/;
 const SHUTDOWN = /^\/analytics\/indexer\/v1\/task\/([^/]+)\/shutdown$/;
 
-export const statementOf = (request: ProxyRequest): string | undefined =>
-  request.method === 'DELETE' ? STATEMENT.exec(pathOf(request))?.[1] : undefined;
-
-export const shutdownOf = (request: ProxyRequest): string | undefined =>
-  request.method === 'POST' ? SHUTDOWN.exec(pathOf(request))?.[1] : undefined;
-
 /** A statement cancel answered 202 while the query runs on to its end. */
-export const ignoredCancels = (): IgnoredStops =>
-  new IgnoredStops(
-    (id) => `/analytics/v2/sql/statements/${id}`,
-    (status) => ['ACCEPTED', 'RUNNING'].includes(String((status as { state?: unknown })?.state)),
-    () => ({ status: 202, headers: {}, body: '' }),
-  );
+export const ignoredCancels = (): FaultRewrite =>
+  ignoredStops({
+    idOf: (request) => (request.method === 'DELETE' ? STATEMENT.exec(pathOf(request))?.[1] : undefined),
+    statusUrl: (id) => `/analytics/v2/sql/statements/${id}`,
+    running: (status) => ['ACCEPTED', 'RUNNING'].includes(String((status as { state?: unknown })?.state)),
+    acknowledgement: () => ({ status: 202, headers: {}, body: '' }),
+  });
 
 /** A task shutdown answered 200 with the task's ID while the task runs on. */
-export const ignoredShutdowns = (): IgnoredStops =>
-  new IgnoredStops(
-    (id) => `/analytics/indexer/v1/task/${id}/status`,
-    (status) =>
+export const ignoredShutdowns = (): FaultRewrite =>
+  ignoredStops({
+    idOf: (request) => (request.method === 'POST' ? SHUTDOWN.exec(pathOf(request))?.[1] : undefined),
+    statusUrl: (id) => `/analytics/indexer/v1/task/${id}/status`,
+    running: (status) =>
       ['RUNNING', 'PENDING', 'WAITING'].includes(
         String((status as { status?: { status?: unknown } })?.status?.status),
       ),
-    (id) => ({
+    acknowledgement: (id) => ({
       status: 200,
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ task: decodeURIComponent(id) }),
     }),
-  );
+  });

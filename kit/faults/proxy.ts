@@ -84,41 +84,12 @@ function sendWhole(client: ServerResponse, response: ProxyResponse): void {
   client.end(body);
 }
 
-/** Sends `request` to the target without compression and buffers the answer as text. */
-function sendUpstream(target: URL, request: ProxyRequest): Promise<ProxyResponse> {
+/**
+ * Opens `request` to the target, its body sent: without compression (a fault reads and rewrites bodies as text).
+ * `onAnswer` gets the target's answer as it starts.
+ */
+function openUpstream(target: URL, request: ProxyRequest, onAnswer: (answer: IncomingMessage) => void) {
   const body = Buffer.from(request.body, 'utf8');
-  const { 'accept-encoding': _encoding, ...headers } = request.headers;
-  return new Promise((resolve, reject) => {
-    const upstream = httpRequest(
-      {
-        protocol: target.protocol,
-        hostname: target.hostname,
-        port: target.port,
-        method: request.method,
-        path: request.url,
-        headers: { ...headers, 'content-length': String(body.length) },
-      },
-      (answer) => {
-        readBody(answer).then(
-          (text) =>
-            resolve({ status: answer.statusCode ?? 502, headers: plainHeaders(answer.headers), body: text }),
-          reject,
-        );
-      },
-    );
-    upstream.on('error', reject);
-    upstream.end(body);
-  });
-}
-
-function forward(
-  target: URL,
-  request: ProxyRequest,
-  client: ServerResponse,
-  fault: FaultRewrite | undefined,
-): void {
-  const body = Buffer.from(request.body, 'utf8');
-  // No compression upstream: a fault reads and rewrites bodies as text.
   const { 'accept-encoding': _encoding, ...headers } = request.headers;
   const upstream = httpRequest(
     {
@@ -129,24 +100,49 @@ function forward(
       path: request.url,
       headers: { ...headers, ...(body.length > 0 ? { 'content-length': String(body.length) } : {}) },
     },
-    (answer) => {
-      const status = answer.statusCode ?? 502;
-      if (fault?.rewriteResponse === undefined) {
-        // Pass-through streams, so slow and cut-off answers reach the client as the target sent them.
-        client.writeHead(status, plainHeaders(answer.headers));
-        answer.pipe(client);
-        answer.on('error', () => client.destroy());
-        return;
-      }
-      readBody(answer).then(
-        (text) => {
-          const original = { status, headers: plainHeaders(answer.headers), body: text };
-          sendWhole(client, fault.rewriteResponse?.(original, request) ?? original);
-        },
-        () => client.destroy(),
-      );
-    },
+    onAnswer,
   );
+  upstream.end(body);
+  return upstream;
+}
+
+/** Sends `request` to the target and buffers the answer as text. */
+function sendUpstream(target: URL, request: ProxyRequest): Promise<ProxyResponse> {
+  return new Promise((resolve, reject) => {
+    const upstream = openUpstream(target, request, (answer) => {
+      readBody(answer).then(
+        (text) =>
+          resolve({ status: answer.statusCode ?? 502, headers: plainHeaders(answer.headers), body: text }),
+        reject,
+      );
+    });
+    upstream.on('error', reject);
+  });
+}
+
+function forward(
+  target: URL,
+  request: ProxyRequest,
+  client: ServerResponse,
+  fault: FaultRewrite | undefined,
+): void {
+  const upstream = openUpstream(target, request, (answer) => {
+    const status = answer.statusCode ?? 502;
+    if (fault?.rewriteResponse === undefined) {
+      // Pass-through streams, so slow and cut-off answers reach the client as the target sent them.
+      client.writeHead(status, plainHeaders(answer.headers));
+      answer.pipe(client);
+      answer.on('error', () => client.destroy());
+      return;
+    }
+    readBody(answer).then(
+      (text) => {
+        const original = { status, headers: plainHeaders(answer.headers), body: text };
+        sendWhole(client, fault.rewriteResponse?.(original, request) ?? original);
+      },
+      () => client.destroy(),
+    );
+  });
   upstream.on('error', (error) => {
     if (client.headersSent) client.destroy();
     else
@@ -160,7 +156,6 @@ function forward(
   client.on('close', () => {
     if (!client.writableFinished) upstream.destroy();
   });
-  upstream.end(body);
 }
 
 /**
