@@ -1,6 +1,7 @@
 // SQL-based ingestion task vocabulary: submit (the task becomes `${task}`), await, shut down, read the report.
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
+import { allTimeTarget, retireAllTimeData } from '../kit/core/all-time-data.ts';
 import { assertContains, assertSchema, assertStatus } from '../kit/core/assertions.ts';
 import { featureJson, jsonBody } from '../kit/core/json-body.ts';
 import { containsJson } from '../kit/core/json-match.ts';
@@ -44,8 +45,34 @@ function theTask(world: ApiWorld): string {
   return id;
 }
 
+/** Requests of a cleanup: not the scenario's evidence; JSON bodies. */
+const quietly = (world: ApiWorld): Sender => ({
+  request: (method, path, body, headers = {}) =>
+    world.target.send(
+      method,
+      path,
+      body,
+      body === undefined ? headers : { 'Content-Type': 'application/json', ...headers },
+    ),
+});
+
+/** A task that writes data over all time has it retired after the scenario (kit/core/all-time-data.ts). */
+function retireAllTimeAfterwards(world: ApiWorld, body: string): void {
+  const query = ((): unknown => {
+    try {
+      return (JSON.parse(body) as { query?: unknown }).query;
+    } catch {
+      return undefined;
+    }
+  })();
+  const datasource = typeof query === 'string' ? allTimeTarget(query) : undefined;
+  if (datasource !== undefined) world.onCleanup(() => retireAllTimeData(quietly(world), datasource));
+}
+
 async function submitted(world: ApiWorld, sql: string): Promise<string> {
-  const id = await submitTask(world, taskBody(world, sql), deadline());
+  const body = taskBody(world, sql);
+  retireAllTimeAfterwards(world, body);
+  const id = await submitTask(world, body, deadline());
   world.placeholders.set('task', id);
   return id;
 }
@@ -62,6 +89,7 @@ function lastReport(world: ApiWorld): { report: unknown; payload: Record<string,
 
 /** The When of a submission: whatever the answer, a 200 with a taskId makes that task `${task}`. */
 async function submit(world: ApiWorld, body: string): Promise<void> {
+  retireAllTimeAfterwards(world, world.expand(body));
   await world.act('POST', TASK_SUBMIT_PATH, body);
   const id = submittedTaskId(world.lastResponse());
   if (id !== undefined) world.placeholders.set('task', id);
