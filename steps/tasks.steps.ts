@@ -71,8 +71,8 @@ function retireAllTimeAfterwards(world: ApiWorld, body: string): void {
 
 async function submitted(world: ApiWorld, sql: string): Promise<string> {
   const body = taskBody(world, sql);
-  retireAllTimeAfterwards(world, body);
   const id = await submitTask(world, body, deadline());
+  retireAllTimeAfterwards(world, body);
   world.placeholders.set('task', id);
   return id;
 }
@@ -89,10 +89,11 @@ function lastReport(world: ApiWorld): { report: unknown; payload: Record<string,
 
 /** The When of a submission: whatever the answer, a 200 with a taskId makes that task `${task}`. */
 async function submit(world: ApiWorld, body: string): Promise<void> {
-  retireAllTimeAfterwards(world, world.expand(body));
   await world.act('POST', TASK_SUBMIT_PATH, body);
   const id = submittedTaskId(world.lastResponse());
-  if (id !== undefined) world.placeholders.set('task', id);
+  if (id === undefined) return;
+  world.placeholders.set('task', id);
+  retireAllTimeAfterwards(world, world.expand(body));
 }
 
 When('I submit the SQL task:', function (this: ApiWorld, sql: string) {
