@@ -151,8 +151,12 @@ After(function (this: ApiWorld) {
   return 'skipped';
 });
 
-/** After a failed scenario the verdict is given: cleanups still stop what it started, but wait only this long. */
-const CLEANUP_AFTER_FAILURE_MS = 5000;
+/**
+ * After a failed scenario the verdict is given: cleanups still stop what it started, but wait only this long (a
+ * quarter of the deadline, at least 5 s: a real cluster takes seconds to stop a task, and a task left running holds
+ * the slots the next scenario's load needs; with a profile, Cucumber sees every deviating scenario fail).
+ */
+const CLEANUP_AFTER_FAILURE_MS = Math.max(5000, readKitConfig().deadlineMs / 4);
 
 /** Runs every cleanup, even when one fails (each undoes something else); the first failure is thrown at the end. */
 async function runCleanups(world: ApiWorld): Promise<void> {
