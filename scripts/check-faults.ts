@@ -1,17 +1,19 @@
 // check:faults: proves the kit catches non-conformance and tells "unsupported" from "failed", on a real server.
-// One reference process serves every run. A control run through a pass-through proxy must pass the chosen rules;
-// each fault of kit/faults/catalogue.ts, injected by the proxy, must make its rule fail (not error, not pass);
-// and partial servers — the reference itself, whose basic security is off, and the reference behind a proxy
-// that takes complex columns away — must have every @needs:<capability> scenario reported unsupported
-// (probed), none failed or error. The first fault's run, judged again with a deviation profile that lists its
-// failures, must have its rule deviate and pass (exit 0); judged with an empty profile, fail (a new deviation).
-import { closeSync, mkdirSync, mkdtempSync, openSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// Two reference processes serve every run: one as `npm start` runs it, one with basic security (for the faults that
+// need it). A control run through a pass-through proxy must pass the chosen rules; each fault of
+// kit/faults/catalogue.ts, injected by the proxy, must make its rule fail (not error, not pass) with no scenario
+// outliving twice the kit deadline and no run hanging; and partial servers — the reference itself, whose basic
+// security is off, and the reference behind a proxy that takes complex columns away — must have every
+// @needs:<capability> scenario reported unsupported (probed), none failed or error. The first fault's run, judged
+// again with a deviation profile that lists its failures, must have its rule deviate and pass (exit 0); judged with
+// an empty profile, fail (a new deviation). A server that loses every task it accepts must have every scenario that
+// loads data blocked by one cause, at once after the first. Last, two workers on one remote target, run after run,
+// end clean.
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { FAULTS, type Fault } from '../kit/faults/catalogue.ts';
 import { WITHOUT_COMPLEX_COLUMNS } from '../kit/faults/partial.ts';
-import { type FaultRewrite, startFaultProxy } from '../kit/faults/proxy.ts';
-import { spawnReference, waitUntilReady } from '../reference/child-process.ts';
+import type { FaultRewrite } from '../kit/faults/proxy.ts';
 import {
   judgeWithProfile,
   type KitRun,
@@ -20,16 +22,18 @@ import {
   type ScenarioRef,
   scenariosTagged,
 } from './faults/kit-run.ts';
+import { preconditionRow } from './faults/preconditions.ts';
+import { type FaultTarget, startReference } from './faults/references.ts';
+import { faultVerdict, printTable, type Row, withProxy } from './faults/rows.ts';
+import { twoWorkerRuns } from './faults/two-workers.ts';
 
 const ROOT = join(process.env.KIT_REPORTS_DIR ?? 'reports', 'faults');
-
-interface Row {
-  readonly check: string;
-  readonly subject: string;
-  readonly expected: string;
-  readonly got: string;
-  readonly evidence: string;
-}
+/** Two-worker runs on one remote target in a row: the old race hit about one run in two of this selection. */
+const TWO_WORKER_RUNS = 4;
+/** The kit deadline of the fault runs (the default); each failure must come within twice it. */
+const DEADLINE_MS = 15_000;
+/** A fault run still going after this long hangs: it is killed and reported. */
+const RUN_LIMIT_MS = 40 * DEADLINE_MS;
 
 interface PartialServer {
   readonly capability: string;
@@ -58,36 +62,31 @@ function overall(
   return others.length === 0 ? expected : [...new Set(others.map((s) => s?.outcome ?? 'missing'))].join(', ');
 }
 
-async function withProxy<T>(
-  reference: string,
-  fault: FaultRewrite | undefined,
-  use: (url: string, matched: () => number) => Promise<T>,
-): Promise<T> {
-  const proxy = await startFaultProxy(reference, fault);
-  try {
-    return await use(proxy.url, proxy.matched);
-  } finally {
-    await proxy.close();
-  }
-}
+/** The kit against a URL of `target`, with its credentials and the fault runs' deadline. */
+const runOn = (target: FaultTarget, dir: string, url: string, tags: string): Promise<KitRun> =>
+  runKit(dir, url, {
+    tags,
+    env: { ...target.kitEnv, KIT_DEADLINE_MS: String(DEADLINE_MS) },
+    killAfterMs: RUN_LIMIT_MS,
+  });
 
-/** Without faults, the chosen rules pass and the capabilities a proxy hides are there. */
-function controlRows(reference: string): Promise<Row[]> {
-  const hidden = PARTIAL_SERVERS.filter((partial) => partial.without !== undefined);
+/** Without faults, the chosen rules pass on their target and the capabilities a proxy hides are there. */
+function controlRows(target: FaultTarget, faults: readonly Fault[], label: string): Promise<Row[]> {
+  const hidden = label === 'plain' ? PARTIAL_SERVERS.filter((partial) => partial.without !== undefined) : [];
   const tags = [
-    ...new Set([...FAULTS.map((f) => `@${f.rule}`), ...hidden.map((p) => `@needs:${p.capability}`)]),
+    ...new Set([...faults.map((f) => `@${f.rule}`), ...hidden.map((p) => `@needs:${p.capability}`)]),
   ];
-  return withProxy(reference, undefined, async (url) => {
-    const run = await runKit(join(ROOT, 'control'), url, tags.join(' or '));
+  return withProxy(target.url, undefined, async (url) => {
+    const run = await runOn(target, join(ROOT, `control-${label}`), url, tags.join(' or '));
     const row = (subject: string, got: string): Row => ({
-      check: 'control (no fault)',
+      check: `control (no fault, ${label})`,
       subject,
       expected: 'passed',
       got,
       evidence: run.dir,
     });
     return [
-      ...FAULTS.map((fault) => row(fault.rule, ruleStatus(run, fault.rule))),
+      ...faults.map((fault) => row(fault.rule, ruleStatus(run, fault.rule))),
       ...hidden.map(({ capability }) => {
         const tag = `@needs:${capability}`;
         return row(
@@ -99,19 +98,12 @@ function controlRows(reference: string): Promise<Row[]> {
   });
 }
 
-function faultRow(reference: string, fault: Fault, runs: Map<Fault, KitRun>): Promise<Row> {
-  return withProxy(reference, fault, async (url, matched) => {
-    const run = await runKit(join(ROOT, fault.faultClass.replace(/ /g, '-')), url, `@${fault.rule}`);
+function faultRow(target: FaultTarget, fault: Fault, runs: Map<Fault, KitRun>): Promise<Row> {
+  return withProxy(target.url, fault, async (url, matched) => {
+    const run = await runOn(target, join(ROOT, fault.faultClass.replace(/ /g, '-')), url, `@${fault.rule}`);
     runs.set(fault, run);
     // A rule that fails although the fault never fired would prove nothing.
-    const got = matched() === 0 ? 'fault never injected' : ruleStatus(run, fault.rule);
-    return {
-      check: fault.faultClass,
-      subject: fault.rule,
-      expected: 'failed',
-      got,
-      evidence: `${matched()} faulted, ${run.dir}`,
-    };
+    return faultVerdict(fault, run, matched(), DEADLINE_MS);
   });
 }
 
@@ -150,10 +142,10 @@ async function profileRows(fault: Fault, run: KitRun): Promise<Row[]> {
   ];
 }
 
-function partialRow(reference: string, { capability, how, without }: PartialServer): Promise<Row> {
+function partialRow(target: FaultTarget, { capability, how, without }: PartialServer): Promise<Row> {
   const tag = `@needs:${capability}`;
   const check = async (url: string): Promise<Row> => {
-    const run: KitRun = await runKit(join(ROOT, `partial-${capability}`), url, tag);
+    const run: KitRun = await runOn(target, join(ROOT, `partial-${capability}`), url, tag);
     const scenarios = scenariosTagged(run, tag);
     const unsupported = scenarios.filter((s) => isUnsupported(s, capability));
     return {
@@ -164,54 +156,65 @@ function partialRow(reference: string, { capability, how, without }: PartialServ
       evidence: `${unsupported.length}/${scenarios.length}: "${unsupported[0]?.reason ?? ''}", ${run.dir}`,
     };
   };
-  return without === undefined ? check(reference) : withProxy(reference, without, check);
+  return without === undefined ? check(target.url) : withProxy(target.url, without, check);
 }
 
-function printTable(rows: readonly Row[]): void {
-  const columns = ['check', 'subject', 'expected', 'got'] as const;
-  const header: Row = {
-    check: 'check',
-    subject: 'rule / tag',
-    expected: 'expected',
-    got: 'got',
-    evidence: 'evidence',
-  };
-  const widths = columns.map((column) => Math.max(...[header, ...rows].map((row) => row[column].length)));
-  const line = (row: Row, mark: string) =>
-    `${mark} ${columns.map((column, i) => row[column].padEnd(widths[i] ?? 0)).join('  ')}  ${row.evidence}`;
-  console.log(line(header, ' '));
-  for (const row of rows) console.log(line(row, row.got === row.expected ? '✓' : '✗'));
+async function twoWorkerRows(target: FaultTarget): Promise<Row[]> {
+  const runs = await twoWorkerRuns(ROOT, target.url, TWO_WORKER_RUNS);
+  return runs.map(({ run, problem }, n) => ({
+    check: 'two workers, remote target',
+    subject: `run ${n + 1}`,
+    expected: 'clean',
+    got: problem === '' ? 'clean' : problem,
+    evidence: run.dir,
+  }));
+}
+
+/** Every check, in order: the runs share the servers, and history scenarios count entries across datasources. */
+async function checks(plain: FaultTarget, secured: FaultTarget): Promise<Row[]> {
+  const targetOf = (fault: Fault) => (fault.secured === true ? secured : plain);
+  const rows = [
+    ...(await controlRows(
+      plain,
+      FAULTS.filter((f) => f.secured !== true),
+      'plain',
+    )),
+    ...(await controlRows(
+      secured,
+      FAULTS.filter((f) => f.secured === true),
+      'secured',
+    )),
+  ];
+  const runs = new Map<Fault, KitRun>();
+  for (const fault of FAULTS) rows.push(await faultRow(targetOf(fault), fault, runs));
+  const [first] = FAULTS;
+  const firstRun = first && runs.get(first);
+  if (first && firstRun) rows.push(...(await profileRows(first, firstRun)));
+  for (const partial of PARTIAL_SERVERS) rows.push(await partialRow(plain, partial));
+  rows.push(await preconditionRow(plain, ROOT, DEADLINE_MS));
+  rows.push(...(await twoWorkerRows(plain)));
+  return rows;
 }
 
 async function main(): Promise<number> {
   mkdirSync(ROOT, { recursive: true });
-  const dataDir = mkdtempSync(join(tmpdir(), 'check-faults-'));
-  const serverLog = openSync(join(ROOT, 'reference.log'), 'w');
-  const { child, baseUrl } = await spawnReference(dataDir, ['ignore', serverLog, serverLog]);
+  const plain = await startReference(join(ROOT, 'reference.log'), false);
+  const secured = await startReference(join(ROOT, 'reference-secured.log'), true).catch(async (error) => {
+    await plain.stop();
+    throw error;
+  });
   try {
-    await waitUntilReady(baseUrl, child);
-    console.log(`check:faults: reference at ${baseUrl}; reports in ${ROOT}/`);
-    // Sequential: the runs share one server, and history scenarios count entries across datasources.
-    const rows = await controlRows(baseUrl);
-    const runs = new Map<Fault, KitRun>();
-    for (const fault of FAULTS) rows.push(await faultRow(baseUrl, fault, runs));
-    const [first] = FAULTS;
-    const firstRun = first && runs.get(first);
-    if (first && firstRun) rows.push(...(await profileRows(first, firstRun)));
-    for (const partial of PARTIAL_SERVERS) rows.push(await partialRow(baseUrl, partial));
-    printTable(rows);
-    const missed = rows.filter((row) => row.got !== row.expected).length;
+    console.log(`check:faults: references at ${plain.url} and ${secured.url} (secured); reports in ${ROOT}/`);
+    const rows = await checks(plain, secured);
+    const caught = printTable(rows);
     console.log(
-      missed === 0
-        ? `check:faults: every fault class caught (${FAULTS.length}); partial servers reported unsupported`
-        : `check:faults: ${missed} check(s) not as expected; see each run's run.log and conformance.md`,
+      caught
+        ? `check:faults: every fault class caught (${FAULTS.length}), each within twice the deadline; partial servers reported unsupported; two workers clean`
+        : `check:faults: ${rows.filter((row) => row.got !== row.expected).length} check(s) not as expected; see each run's run.log and conformance.md`,
     );
-    return missed === 0 ? 0 : 1;
+    return caught ? 0 : 1;
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
-    closeSync(serverLog);
-    rmSync(dataDir, { recursive: true, force: true });
+    await Promise.all([plain.stop(), secured.stop()]);
   }
 }
 

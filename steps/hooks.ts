@@ -1,5 +1,5 @@
 // Run and scenario lifecycle: open the target, skip what it cannot do, guard global state, clean up.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   After,
@@ -17,32 +17,49 @@ import { type GlobalState, restore, snapshot } from '../kit/core/global-state.ts
 import { reportLeaks } from '../kit/core/leaks.ts';
 import { oncePerRun } from '../kit/core/once-per-run.ts';
 import { parallelAssignment } from '../kit/core/parallel-assign.ts';
-import { resolveCapabilities } from '../kit/core/probe-capabilities.ts';
+import { probesBudgetMs, resolveCapabilities } from '../kit/core/probe-capabilities.ts';
 import { excludeRefusedScenarios, takePendingRefusal } from '../kit/core/read-only.ts';
 import { setRun, theRun } from '../kit/core/run.ts';
-import { RUN_ID } from '../kit/core/run-id.ts';
+import { RUN_ID, RUN_STARTED_HERE } from '../kit/core/run-id.ts';
+import { ownRunState, runStateDir } from '../kit/core/run-state.ts';
 import {
   closeSharedSecureReference,
   sharedSecureReference,
   startSecureReference,
 } from '../kit/core/secure-reference.ts';
+import {
+  DEFAULT_BUDGET_MS,
+  DEFAULT_TIMEOUT_MS,
+  stepTime,
+  withinStepBudget,
+} from '../kit/core/step-timeouts.ts';
 import { readKitConfig, redactedKitConfig } from '../kit/core/target-config.ts';
 import { TIMING_MEDIA_TYPE, targetClock, timedTarget } from '../kit/core/target-time.ts';
+import { withBudget } from '../kit/core/time-budget.ts';
 import { wrapTarget } from '../kit/run/target-wrappers.ts';
 import type { ApiWorld } from './world.ts';
 
-// A step may wait for one asynchronous outcome (`eventually …`): the kit deadline plus a margin for the requests.
-setDefaultTimeout(readKitConfig().deadlineMs + 10_000);
+// Every step and hook runs within a time budget its requests and polls respect (kit/core/time-budget.ts): one
+// asynchronous outcome (`eventually …`) and its requests unless it names more; Cucumber's timeout lies beyond it.
+setDefaultTimeout(DEFAULT_TIMEOUT_MS);
+// Read-only mode: a scenario whose request the guard refused ends excluded, not failed.
+const READ_ONLY = readKitConfig().readOnly;
+setDefinitionFunctionWrapper((code: (...args: never[]) => unknown, options: unknown) => {
+  const budgeted = withinStepBudget(code, options);
+  return READ_ONLY ? excludeRefusedScenarios(budgeted) : budgeted;
+});
 
 const SERIAL = '@serial';
 
-/** The run's capability findings, shared by its workers; a waiting worker gives up within the hook's timeout. */
-const CAPABILITIES_FILE = `.kit-capabilities-${RUN_ID}`;
-const PROBES_WAIT_MS = readKitConfig().deadlineMs;
+// The process that started the run (Cucumber's coordinator, which loads this file before it forks the workers) makes
+// the run's shared state and removes it when it exits; the workers only use it (kit/core/run-state.ts).
+if (RUN_STARTED_HERE) ownRunState(runStateDir(readKitConfig().reportsDir, RUN_ID));
 
-// Read-only mode: a scenario whose request the guard refused ends excluded, not failed.
-const READ_ONLY = readKitConfig().readOnly;
-if (READ_ONLY) setDefinitionFunctionWrapper(excludeRefusedScenarios);
+/** The run's capability findings, shared by its workers; a waiting worker gives up when the probes' time is over. */
+const CAPABILITIES = 'capabilities';
+const PROBES_MS = probesBudgetMs(readKitConfig().deadlineMs);
+/** Opening the target, probing it (or waiting for the worker that does), reading its version. */
+const START_MS = PROBES_MS + 15_000;
 
 // Scenarios that change cluster-global state never run beside one another; on a remote target they, and those that
 // hold task slots themselves, run alone (kit/core/parallel-assign.ts).
@@ -60,7 +77,7 @@ async function versionOf(target: Target): Promise<string | null> {
   return Promise.race([probe().catch(() => null), giveUp]);
 }
 
-BeforeAll(async () => {
+BeforeAll(stepTime(START_MS), async () => {
   const config = readKitConfig();
   const base =
     config.targetUrl === undefined && config.secure ? await startSecureReference() : await openTarget(config);
@@ -71,9 +88,12 @@ BeforeAll(async () => {
   const capabilityFindings =
     config.targetUrl === undefined
       ? await resolveCapabilities(config, base)
-      : await oncePerRun(config.reportsDir, CAPABILITIES_FILE, () => resolveCapabilities(config, base), {
-          waitMs: PROBES_WAIT_MS,
-        });
+      : await oncePerRun(
+          runStateDir(config.reportsDir, RUN_ID),
+          CAPABILITIES,
+          () => resolveCapabilities(config, base),
+          { waitMs: PROBES_MS },
+        );
   const capabilities = presentCapabilities(capabilityFindings);
   setRun({ config, target, capabilities, capabilityFindings });
   const redacted = {
@@ -84,7 +104,6 @@ BeforeAll(async () => {
 });
 
 AfterAll(async () => {
-  rmSync(join(theRun().config.reportsDir, `${CAPABILITIES_FILE}.json`), { force: true });
   await closeSharedSecureReference();
   await reportLeaks(theRun());
   await theRun().target.close();
@@ -94,6 +113,7 @@ AfterAll(async () => {
 Before(() => targetClock.reset());
 
 Before(function (this: ApiWorld, { pickle }) {
+  this.scenarioName = pickle.name;
   for (const tag of pickle.tags) {
     if (!tag.name.startsWith('@needs:')) continue;
     const capability = tag.name.slice('@needs:'.length);
@@ -131,9 +151,30 @@ After(function (this: ApiWorld) {
   return 'skipped';
 });
 
+/**
+ * After a failed scenario the verdict is given: cleanups still stop what it started, but wait only this long (a
+ * quarter of the deadline, at least 5 s: a real cluster takes seconds to stop a task, and a task left running holds
+ * the slots the next scenario's load needs; with a profile, Cucumber sees every deviating scenario fail).
+ */
+const CLEANUP_AFTER_FAILURE_MS = Math.max(5000, readKitConfig().deadlineMs / 4);
+
+/** Runs every cleanup, even when one fails (each undoes something else); the first failure is thrown at the end. */
+async function runCleanups(world: ApiWorld): Promise<void> {
+  const failures: unknown[] = [];
+  for (const undo of world.cleanups)
+    await undo().catch((error: unknown) => {
+      failures.push(error);
+    });
+  if (failures.length > 0) throw failures[0];
+}
+
 After(async function (this: ApiWorld, { result }) {
-  for (const undo of this.cleanups) await undo();
-  this.attach(JSON.stringify(targetClock.read()), TIMING_MEDIA_TYPE);
+  const failed = result?.status === Status.FAILED;
+  try {
+    await withBudget(failed ? CLEANUP_AFTER_FAILURE_MS : DEFAULT_BUDGET_MS, this, () => runCleanups(this));
+  } finally {
+    this.attach(JSON.stringify(targetClock.read()), TIMING_MEDIA_TYPE);
+  }
   const response = this.response;
   // A server error nobody looked at must not pass unnoticed.
   if (result?.status === Status.PASSED && response && response.status >= 500 && !this.statusChecked) {

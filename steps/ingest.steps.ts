@@ -1,36 +1,67 @@
 // Data setup through the public API: a datasource ingested from a rows table, queryable (or only published) when the step
 // ends; or a shared read-only datasource, loaded once per process for every scenario that asks for the same rows.
-import { rmdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { AfterAll, type DataTable, Given } from '@cucumber/cucumber';
+import { type DataTable, Given } from '@cucumber/cucumber';
+import { lackReason } from '../kit/core/capabilities.ts';
 import { FIXTURE_MEDIA_TYPE, sharedFixturesOn } from '../kit/core/fixtures.ts';
 import { ingestRows, type LoadOptions, publishRows } from '../kit/core/ingest.ts';
 import { APPEND, type BatchWrite, batchRows } from '../kit/core/ingest-batch.ts';
 import { publishBatch } from '../kit/core/ingest-batch-load.ts';
 import { Slots, slotShare, workerCapacity } from '../kit/core/ingest-slots.ts';
 import { type IngestTable, parseIngestTable, SEGMENT_GRANULARITIES } from '../kit/core/ingest-sql.ts';
+import { LoadFailure, LoadPreconditions, oneOffFailure } from '../kit/core/preconditions.ts';
 import { jsonOf, plainClient } from '../kit/core/probe-http.ts';
 import { theRun } from '../kit/core/run.ts';
 import { RUN_ID } from '../kit/core/run-id.ts';
+import { runStateDir } from '../kit/core/run-state.ts';
 import { FileSlots, type SlotPool } from '../kit/core/shared-slots.ts';
 import { pollingTimeout } from '../kit/core/step-timeouts.ts';
-import { readKitConfig } from '../kit/core/target-config.ts';
 import type { ApiWorld } from './world.ts';
+
+let preconditions: LoadPreconditions | undefined;
+
+/** The loader's precondition on the run's target: shared by the workers on a remote one, per worker in process. */
+function runPreconditions(): LoadPreconditions {
+  const { targetUrl, reportsDir } = theRun().config;
+  preconditions ??= new LoadPreconditions(
+    targetUrl === undefined ? undefined : join(runStateDir(reportsDir, RUN_ID), 'preconditions'),
+  );
+  return preconditions;
+}
+
+/**
+ * Runs a load of the scenario: at once blocked when the run knows the loader cannot work on its target; a load the
+ * target fails blocks the scenario, and may establish that for the run (kit/core/preconditions.ts).
+ */
+async function underPrecondition<T>(world: ApiWorld, load: () => Promise<T>): Promise<T> {
+  // A target the scenario started for itself has preconditions of its own, not the run's.
+  const shared = world.target === theRun().target ? runPreconditions() : undefined;
+  shared?.assertMet();
+  try {
+    const value = await load();
+    shared?.succeeded();
+    return value;
+  } catch (error) {
+    if (!(error instanceof LoadFailure)) throw error;
+    const failure = withLoaderChoice(error);
+    throw shared?.failed(failure, world.scenarioName) ?? oneOffFailure(failure);
+  }
+}
+
+/** On a target without SQL ingestion the loader used a native task: the failure says why, with the probe's words. */
+function withLoaderChoice(failure: LoadFailure): LoadFailure {
+  const { capabilities, capabilityFindings } = theRun();
+  if (capabilities.has('sql-ingestion')) return failure;
+  const why = lackReason('sql-ingestion', capabilityFindings);
+  return new LoadFailure(`${failure.reason} (a native batch task: ${why})`, failure.conclusive);
+}
 
 const cellsOf = (world: ApiWorld, rows: DataTable): string[][] =>
   rows.raw().map((row) => row.map((cell) => world.expand(cell)));
 const tableOf = (world: ApiWorld, rows: DataTable): IngestTable => parseIngestTable(cellsOf(world, rows));
 
-const slotsDir = (reportsDir: string): string => join(reportsDir, '.kit-slots', RUN_ID);
-
-// The last worker to end removes the run's empty lock directory; a worker still holding a slot keeps it.
-AfterAll(() => {
-  const { reportsDir } = readKitConfig();
-  for (const dir of [slotsDir(reportsDir), join(reportsDir, '.kit-slots')])
-    try {
-      rmdirSync(dir);
-    } catch {}
-});
+/** The run's lock files of task slots: in the run's state, which the run removes when it is over (never a worker). */
+const slotsDir = (reportsDir: string): string => join(runStateDir(reportsDir, RUN_ID), 'slots');
 
 /** Slots when the target does not list its workers: one SQL task at a time. */
 const DEFAULT_SLOTS = 2;
@@ -69,7 +100,8 @@ Given(
   'datasource {string} has been ingested with rows:',
   pollingTimeout(3),
   async function (this: ApiWorld, datasource: string, rows: DataTable) {
-    return ingestRows(this, this.expand(datasource), tableOf(this, rows), await loadOptions());
+    const [name, table] = [this.expand(datasource), tableOf(this, rows)];
+    await underPrecondition(this, async () => ingestRows(this, name, table, await loadOptions()));
   },
 );
 
@@ -78,7 +110,8 @@ Given(
   'datasource {string} has been published with rows:',
   pollingTimeout(2),
   async function (this: ApiWorld, datasource: string, rows: DataTable) {
-    return publishRows(this, this.expand(datasource), tableOf(this, rows), await loadOptions());
+    const [name, table] = [this.expand(datasource), tableOf(this, rows)];
+    await underPrecondition(this, async () => publishRows(this, name, table, await loadOptions()));
   },
 );
 
@@ -94,7 +127,8 @@ async function publishedBatch(
   const known = SEGMENT_GRANULARITIES.find((name) => name === granularity);
   if (known === undefined) throw new Error(`Partition by one of ${SEGMENT_GRANULARITIES.join(', ')}`);
   const batch = batchRows(cellsOf(world, rows));
-  return publishBatch(world, world.expand(datasource), batch, write, known, await loadOptions());
+  const name = world.expand(datasource);
+  await underPrecondition(world, async () => publishBatch(world, name, batch, write, known, await loadOptions()));
 }
 
 Given(
@@ -138,8 +172,8 @@ Given(
     if (key === undefined) throw new Error('Name the shared datasource "${shared}" or "${shared.<label>}"');
     const table = tableOf(this, rows);
     const options = await loadOptions();
-    const record = await sharedFixturesOn(this.target).use(table, (name) =>
-      ingestRows(this, name, table, options),
+    const record = await underPrecondition(this, () =>
+      sharedFixturesOn(this.target).use(table, (name) => ingestRows(this, name, table, options)),
     );
     this.placeholders.set(key, record.name);
     sharedTables.set(this, (sharedTables.get(this) ?? new Map()).set(key, table));
@@ -156,6 +190,7 @@ Given(
     const table = key === undefined ? undefined : sharedTables.get(this)?.get(key);
     if (table === undefined)
       throw new Error(`No shared datasource ${placeholder} was loaded in this scenario`);
-    return ingestRows(this, this.expand(datasource), table, await loadOptions());
+    const name = this.expand(datasource);
+    await underPrecondition(this, async () => ingestRows(this, name, table, await loadOptions()));
   },
 );

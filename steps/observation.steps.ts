@@ -39,6 +39,22 @@ Then(
   },
 );
 
+// Read-after-write where the real system is eventually consistent: Druid's Coordinator can answer the rules of a
+// datasource as they were before a POST for a moment after it (docs/facts/retention-rules.md §retention-rules.10).
+Then(
+  'eventually GET {string} answers a body containing:',
+  function (this: ApiWorld, path: string, expected: string) {
+    return poll(async () => assertContains(jsonBody(await observe(this, path)), this.expand(expected)));
+  },
+);
+
+Then(
+  'eventually GET {string} answers an array of {int} element(s)',
+  function (this: ApiWorld, path: string, count: number) {
+    return poll(async () => assert.equal(jsonArray(await observe(this, path)).length, count));
+  },
+);
+
 Then(
   'eventually GET {string} answers an element containing:',
   function (this: ApiWorld, path: string, expected: string) {

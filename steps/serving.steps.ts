@@ -1,5 +1,6 @@
 // What the cluster serves after rules or segment changes: rows a datasource answers, whether SQL knows it, its segments.
 import { type DataTable, Given, Then } from '@cucumber/cucumber';
+import { assertNoOtherSegments } from '../kit/core/all-time-data.ts';
 import { eventually } from '../kit/core/eventually.ts';
 import { theRun } from '../kit/core/run.ts';
 import { assertDatasourceRows, assertPublishedSegments, assertUnknownToSql } from '../kit/core/serving.ts';
@@ -23,6 +24,11 @@ Then(
 Given('datasource {string} holds the rows:', function (this: ApiWorld, datasource: string, table: DataTable) {
   const expected = tableOf(this, table);
   return poll(() => assertDatasourceRows(this, this.expand(datasource), expected));
+});
+
+// Totals over an interval count every datasource's segments there: others (an all-time segment) would change them.
+Given('no other datasource holds segments over {string}', function (this: ApiWorld, interval: string) {
+  return assertNoOtherSegments(this, this.expand(interval), this.unique);
 });
 
 Then('eventually datasource {string} is unknown to SQL', function (this: ApiWorld, datasource: string) {

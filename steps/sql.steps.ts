@@ -31,6 +31,7 @@ import {
   splitArrayResult,
 } from '../kit/core/sql-result.ts';
 import { pollingTimeout } from '../kit/core/step-timeouts.ts';
+import { giveUpAt, outOfTime } from '../kit/core/time-budget.ts';
 import type { ApiWorld } from './world.ts';
 
 const SQL = '/analytics/v2/sql';
@@ -162,14 +163,14 @@ const CLEANUP_CANCEL_EVERY_MS = 5000;
  * Historical's only processing thread (docs/facts/sql.md §sql.72); its own stop is SQL-038's scenario's check.
  */
 async function stopSlowQuery(world: ApiWorld, id: string, background: Background): Promise<void> {
-  const until = Date.now() + deadline();
+  const until = giveUpAt(deadline());
   while (!background.settled() && Date.now() < until) {
     await world.target.send('DELETE', `${SQL}/${encodeURIComponent(id)}`);
     await outcomeWithin(background, Math.min(CLEANUP_CANCEL_EVERY_MS, Math.max(0, until - Date.now())));
   }
   if (!background.settled())
-    throw new Error(
-      `The slow SQL query ${id} still ran ${deadline()} ms after the scenario, cancelled again and again`,
+    throw outOfTime(
+      `After the scenario: the slow SQL query ${id} still ran, cancelled again and again until the kit gave up`,
     );
 }
 

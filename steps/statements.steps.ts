@@ -1,5 +1,6 @@
 // Statements vocabulary: submit (the statement becomes `${statement}`), await its end, a slow one, its pages.
 import assert from 'node:assert/strict';
+import { isDeepStrictEqual } from 'node:util';
 import { Given, Then, When } from '@cucumber/cucumber';
 import { assertStatus } from '../kit/core/assertions.ts';
 import type { Method } from '../kit/core/client.ts';
@@ -21,6 +22,7 @@ import {
   submittedQueryId,
 } from '../kit/core/statements.ts';
 import { pollingTimeout } from '../kit/core/step-timeouts.ts';
+import { outOfTime } from '../kit/core/time-budget.ts';
 import type { ApiWorld } from './world.ts';
 
 const deadline = () => theRun().config.deadlineMs;
@@ -114,8 +116,11 @@ async function stopSlowStatement(world: ApiWorld, queryId: string): Promise<void
   const quiet: Sender = {
     request: (method, path, body, headers) => world.target.send(method, path, body, headers),
   };
+  const startedAt = Date.now();
   if (!(await stopStatement(quiet, queryId, deadline())))
-    throw new Error(`The slow statement ${queryId} still ran ${deadline()} ms after it was canceled`);
+    throw outOfTime(
+      `After the scenario: the slow statement ${queryId} still ran ${Date.now() - startedAt} ms after the kit canceled it`,
+    );
 }
 
 Given('the statement has been canceled', pollingTimeout(1), async function (this: ApiWorld) {
@@ -235,7 +240,17 @@ Then(
       assert.equal(pageRows.length, page.numRows, `Page ${page.id} has other rows than its numRows`);
       rows.push(...pageRows);
     }
-    assert.deepEqual(all, rows, 'The rows without page differ from the pages fetched one by one, in order');
+    assert.equal(
+      all.length,
+      rows.length,
+      'The response without page holds another number of rows than the pages',
+    );
+    const at = all.findIndex((row, i) => !isDeepStrictEqual(row, rows[i]));
+    // Named by position: a diff of thousands of rows says less and takes minutes (kit/core/lean-failures.ts).
+    if (at >= 0)
+      assert.fail(
+        `The rows without page differ from the pages fetched one by one, in order: row ${at} is ${JSON.stringify(all[at])} without page, ${JSON.stringify(rows[at])} from the pages`,
+      );
   },
 );
 

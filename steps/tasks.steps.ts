@@ -1,6 +1,7 @@
 // SQL-based ingestion task vocabulary: submit (the task becomes `${task}`), await, shut down, read the report.
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
+import { allTimeTarget, retireAllTimeData } from '../kit/core/all-time-data.ts';
 import { assertContains, assertSchema, assertStatus } from '../kit/core/assertions.ts';
 import { featureJson, jsonBody } from '../kit/core/json-body.ts';
 import { containsJson } from '../kit/core/json-match.ts';
@@ -28,6 +29,7 @@ import {
   TASK_SUBMIT_PATH,
   taskPath,
 } from '../kit/core/tasks.ts';
+import { outOfTime } from '../kit/core/time-budget.ts';
 import type { ApiWorld } from './world.ts';
 
 const deadline = () => theRun().config.deadlineMs;
@@ -43,8 +45,34 @@ function theTask(world: ApiWorld): string {
   return id;
 }
 
+/** Requests of a cleanup: not the scenario's evidence; JSON bodies. */
+const quietly = (world: ApiWorld): Sender => ({
+  request: (method, path, body, headers = {}) =>
+    world.target.send(
+      method,
+      path,
+      body,
+      body === undefined ? headers : { 'Content-Type': 'application/json', ...headers },
+    ),
+});
+
+/** A task that writes data over all time has it retired after the scenario (kit/core/all-time-data.ts). */
+function retireAllTimeAfterwards(world: ApiWorld, body: string): void {
+  const query = ((): unknown => {
+    try {
+      return (JSON.parse(body) as { query?: unknown }).query;
+    } catch {
+      return undefined;
+    }
+  })();
+  const datasource = typeof query === 'string' ? allTimeTarget(query) : undefined;
+  if (datasource !== undefined) world.onCleanup(() => retireAllTimeData(quietly(world), datasource));
+}
+
 async function submitted(world: ApiWorld, sql: string): Promise<string> {
-  const id = await submitTask(world, taskBody(world, sql), deadline());
+  const body = taskBody(world, sql);
+  const id = await submitTask(world, body, deadline());
+  retireAllTimeAfterwards(world, body);
   world.placeholders.set('task', id);
   return id;
 }
@@ -63,7 +91,9 @@ function lastReport(world: ApiWorld): { report: unknown; payload: Record<string,
 async function submit(world: ApiWorld, body: string): Promise<void> {
   await world.act('POST', TASK_SUBMIT_PATH, body);
   const id = submittedTaskId(world.lastResponse());
-  if (id !== undefined) world.placeholders.set('task', id);
+  if (id === undefined) return;
+  world.placeholders.set('task', id);
+  retireAllTimeAfterwards(world, world.expand(body));
 }
 
 When('I submit the SQL task:', function (this: ApiWorld, sql: string) {
@@ -109,8 +139,11 @@ async function stopSlowTask(world: ApiWorld, id: string): Promise<void> {
   const quiet: Sender = {
     request: (method, path, body, headers) => world.target.send(method, path, body, headers),
   };
+  const startedAt = Date.now();
   if (!(await stopTask(quiet, id, deadline())))
-    throw new Error(`The slow SQL task ${id} still ran ${deadline()} ms after it was shut down`);
+    throw outOfTime(
+      `After the scenario: the slow SQL task ${id} still ran ${Date.now() - startedAt} ms after the kit shut it down`,
+    );
 }
 
 Given('the task has been shut down', pollingTimeout(1), async function (this: ApiWorld) {

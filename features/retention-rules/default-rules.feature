@@ -24,7 +24,7 @@ Feature: Default retention rules
         """
       Then the response status is 200
       And the response body is empty
-      And GET "/analytics/coordinator/v1/rules/_default" answers a body containing:
+      And eventually GET "/analytics/coordinator/v1/rules/_default" answers a body containing:
         """json
         [{ "type": "loadForever", "tieredReplicants": { "_default_tier": 1 }, "useDefaultTierForNull": true }]
         """
@@ -50,8 +50,8 @@ Feature: Default retention rules
         []
         """
       Then the response status is 200
-      And GET "/analytics/coordinator/v1/rules/_default" answers an array of 0 elements
-      And GET "/analytics/coordinator/v1/rules" answers a body containing:
+      And eventually GET "/analytics/coordinator/v1/rules/_default" answers an array of 0 elements
+      And eventually GET "/analytics/coordinator/v1/rules" answers a body containing:
         """json
         { "_default": [] }
         """

@@ -39,7 +39,7 @@ Feature: Retention rules of a datasource
         """
       Then the response status is 200
       And the response body is empty
-      And GET "/analytics/coordinator/v1/rules/${unique}_never_ingested" answers a body containing:
+      And eventually GET "/analytics/coordinator/v1/rules/${unique}_never_ingested" answers a body containing:
         """json
         [{ "type": "dropForever" }]
         """
@@ -58,7 +58,7 @@ Feature: Retention rules of a datasource
         [{ "type": "dropForever" }]
         """
       Then the response status is 200
-      And GET "/analytics/coordinator/v1/rules/${unique}" answers a body containing:
+      And eventually GET "/analytics/coordinator/v1/rules/${unique}" answers a body containing:
         """json
         [{ "type": "dropForever" }]
         """
@@ -74,8 +74,8 @@ Feature: Retention rules of a datasource
         []
         """
       Then the response status is 200
-      And GET "/analytics/coordinator/v1/rules/${unique}" answers an array of 0 elements
-      And GET "/analytics/coordinator/v1/rules" answers a body containing:
+      And eventually GET "/analytics/coordinator/v1/rules/${unique}" answers an array of 0 elements
+      And eventually GET "/analytics/coordinator/v1/rules" answers a body containing:
         """json
         { "${unique}": [] }
         """

@@ -12,8 +12,11 @@ Feature: Retention rules are validated before they are stored
   - The JSON reader converts instead of refusing: `"2"` becomes 2, 1.5 is cut to 1, a number where a boolean
     belongs is true unless 0, a period written as a number is that many milliseconds (30 → `PT0.030S`)
     (§retention-rules.2).
-  - A rule without the interval or period of its type is stored with null there (§retention-rules.3); the scenario
-    then empties the datasource's rules, so the map of every datasource's rules keeps the spec's shapes.
+  - A rule without the interval or period of its type is stored with null there (§retention-rules.3); the kit empties
+    the rules of every datasource a scenario posted rules for once the scenario ends, pass or fail (a hook, not a
+    step), so the map of every datasource's rules keeps the spec's shapes for the next run.
+  - The stored rules are read eventually: Druid 33 and 27 answered a datasource's rules as they were before a POST
+    for a moment after it (§retention-rules.10).
 
   Background:
     Given "/analytics/coordinator/v1/rules/${unique}" has been posted with author "kit" and comment "${unique} valid":
@@ -67,13 +70,9 @@ Feature: Retention rules are validated before they are stored
         <body>
         """
       Then the response status is 200
-      And GET "/analytics/coordinator/v1/rules/${unique}" answers a body containing:
+      And eventually GET "/analytics/coordinator/v1/rules/${unique}" answers a body containing:
         """json
         <stored>
-        """
-      And "/analytics/coordinator/v1/rules/${unique}" has been posted with:
-        """json
-        []
         """
 
       Examples:

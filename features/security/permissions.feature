@@ -19,7 +19,9 @@ Feature: What each principal may do: a permission matrix
     (§security.8, 27.0.0 live: `"Allowed:false, Message:"` from the resource filters, `"Unauthorized"` from SQL;
     §security.21, 36.0.0 recorded: `"Unauthorized"` from both), so only the shape is checked. The security API's
     refusal is text on 36.0.0, so its row checks the status only.
-  - A permission name is a regular expression matched against the whole datasource name (§security.1).
+  - A permission name is a regular expression matched against the whole datasource name (§security.1): a grant on
+    a name is no grant on a longer name that contains it. The Background's reader (`^…$`) and the `.*` grant below
+    behave the same under a matcher that finds the pattern anywhere in the name; the two scenarios after them do not.
 
   Background:
     Given the names of the target's authenticator and authorizer have been read
@@ -114,6 +116,33 @@ Feature: What each principal may do: a permission matrix
         """json
         [["Alpha"], ["Beta"]]
         """
+
+    @SEC-008 @SEC-025 @decided
+    Scenario: A permission name without anchors grants the datasource of that name
+      Given a user "${unique}_plain" with these permissions has been created:
+        | type       | name      | action |
+        | DATASOURCE | ${unique} | READ   |
+      When user "${unique}_plain" sends POST "/analytics/v2/sql" with:
+        """json
+        {"query": "SELECT \"page\" FROM \"${unique}\"", "resultFormat": "array"}
+        """
+      Then the response status is 200
+      And the response body is:
+        """json
+        [["Alpha"]]
+        """
+
+    @SEC-008 @decided
+    Scenario: A permission name must match the whole datasource name, not a part of it
+      Given a user "${unique}_plain" with these permissions has been created:
+        | type       | name      | action |
+        | DATASOURCE | ${unique} | READ   |
+      When user "${unique}_plain" sends POST "/analytics/v2/sql" with:
+        """json
+        {"query": "SELECT \"page\" FROM \"${unique}_b\""}
+        """
+      Then the response status is 403
+      And the response body matches schema "security/access-refusal"
 
   Rule: Ingestion needs WRITE on the datasource it writes
 

@@ -69,7 +69,7 @@ export const SETTINGS = {
     kind: kinds.count,
     env: 'KIT_PARALLEL',
     flag: 'parallel',
-    help: 'Worker processes running scenarios at once (default 2; scenarios that change cluster-wide state run alone on a remote target); 0 runs them one at a time in this process',
+    help: 'Worker processes running scenarios at once (scenarios that change cluster-wide state run alone on a remote target); 0 runs them one at a time in this process',
   }),
   readOnly: setting({
     kind: kinds.boolean,

@@ -1,6 +1,7 @@
 // Requests a scenario starts without awaiting them (slow queries to cancel), kept per scenario under a key.
 import { setTimeout as delay } from 'node:timers/promises';
 import type { HttpResponse } from './client.ts';
+import { giveUpAt } from './time-budget.ts';
 
 /** How a background request ended: with a response, or with a broken connection or other error. */
 export type Outcome = { readonly response: HttpResponse } | { readonly error: unknown };
@@ -41,10 +42,11 @@ export function anyRunning(scenario: object, key: string): boolean {
   return backgroundsOf(scenario, key).some((background) => !background.settled());
 }
 
-/** The outcome if the request ends within the time given, else undefined (it keeps running). */
+/** The outcome if the request ends within the time given (and the step's budget), else undefined (it keeps running). */
 export async function outcomeWithin(background: Background, ms: number): Promise<Outcome | undefined> {
   const timer = new AbortController();
-  const timeout = delay(ms, undefined, { signal: timer.signal }).catch(() => undefined);
+  const wait = Math.max(0, giveUpAt(ms) - Date.now());
+  const timeout = delay(wait, undefined, { signal: timer.signal }).catch(() => undefined);
   try {
     return await Promise.race([background.outcome, timeout]);
   } finally {

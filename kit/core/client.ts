@@ -8,6 +8,7 @@ import type { ServerConfig } from '../../reference/index.ts';
 import { serviceHeaders, servicePath, specHeaders } from './service-word.ts';
 import type { KitConfig } from './target-config.ts';
 import { readKitConfig } from './target-config.ts';
+import { budgetMs, outOfTime, requestTimeoutMs } from './time-budget.ts';
 
 /** PUT only to check a wrong method is refused: no endpoint of the spec takes it. */
 export type Method = 'GET' | 'POST' | 'DELETE' | 'PUT';
@@ -83,12 +84,13 @@ function supertestTarget(
 ): Target {
   return {
     async send(method, path, body, headers = {}) {
-      // A target that never answers must end the request, not hang the run: four kit deadlines at most.
-      let request = agent[method.toLowerCase() as 'get' | 'post' | 'delete' | 'put'](
-        servicePath(word, path, extensionPrefix),
-      )
+      // A target that never answers, or never finishes answering, must end the request, not hang the run: within
+      // the step's budget, and four kit deadlines at most.
+      const sentPath = servicePath(word, path, extensionPrefix);
+      const timeoutMs = requestTimeoutMs(REQUEST_DEADLINE_MS);
+      let request = agent[method.toLowerCase() as 'get' | 'post' | 'delete' | 'put'](sentPath)
         .buffer(true)
-        .timeout({ deadline: REQUEST_DEADLINE_MS });
+        .timeout({ deadline: timeoutMs });
       // Keep every body as text: conformance checks parse it themselves and must see empty bodies as empty.
       request = request.parse((res, done) => {
         let text = '';
@@ -111,7 +113,12 @@ function supertestTarget(
       // Bytes go as they are: the client would otherwise serialise them as JSON for a JSON Content-Type.
       if (Buffer.isBuffer(payload))
         request = request.serialize(((bytes: Buffer) => bytes) as unknown as (body: unknown) => string);
-      const response = await (payload === undefined ? request : request.send(payload));
+      const response = await (payload === undefined ? request : request.send(payload)).catch(
+        (error: { timeout?: unknown }) => {
+          if (error?.timeout === undefined) throw error;
+          throw outOfTime(noAnswer(method, sentPath, timeoutMs));
+        },
+      );
       return {
         status: response.status,
         headers: specHeaders(word, response.headers as Record<string, string>),
@@ -120,6 +127,13 @@ function supertestTarget(
     },
     close,
   };
+}
+
+/** What a request the kit gave up on was waiting for, in the target's own words (its service word). */
+function noAnswer(method: Method, sentPath: string, timeoutMs: number): string {
+  const budget = budgetMs();
+  const why = budget === undefined ? '' : ` (the step's budget is ${budget} ms)`;
+  return `No complete answer to ${method} ${sentPath} within ${timeoutMs} ms${why}: the target did not answer, or did not finish its answer`;
 }
 
 /** Starts a reference server in a fresh temporary data directory, reached without a socket of our own. */

@@ -2,6 +2,7 @@
 // Each poll's time-to-consistency goes to the scenario that runs (a report attachment of its own media type).
 import { setTimeout as delay } from 'node:timers/promises';
 import { ReadOnlyRefusal } from './read-only.ts';
+import { giveUpAt as budgetEnd } from './time-budget.ts';
 
 /** Media type of the attachment that records one asynchronous check; the conformance summary reads it. */
 export const CONSISTENCY_MEDIA_TYPE = 'application/x.kit.consistency+json';
@@ -25,9 +26,10 @@ export function recordConsistencyWith(next: Recorder | undefined): void {
   recorder = next;
 }
 
+/** Checks until `check` resolves, within `deadlineMs` and the budget of the step; then the last failure is thrown. */
 export async function eventually<T>(check: () => Promise<T>, deadlineMs: number): Promise<T> {
   const startedAt = performance.now();
-  const giveUpAt = Date.now() + deadlineMs;
+  const giveUpAt = budgetEnd(deadlineMs);
   const record = (attempts: number, met: boolean): void =>
     recorder?.({ elapsedMs: Math.round(performance.now() - startedAt), attempts, deadlineMs, met });
   let pause = 25;

@@ -1,6 +1,7 @@
 // Snapshot and restore of cluster-global state (dynamic configs, default rules, compaction slots) around @serial scenarios.
 import { isDeepStrictEqual } from 'node:util';
 import type { Target } from './client.ts';
+import { targetPath } from './target-words.ts';
 
 const COORDINATOR = '/analytics/coordinator/v1/config';
 const OVERLORD = '/analytics/indexer/v1/worker';
@@ -35,7 +36,7 @@ interface CompactionSlots {
 async function read(target: Target, path: string): Promise<unknown> {
   const response = await target.send('GET', path);
   if (response.status !== 200)
-    throw new Error(`Cannot snapshot ${path}: ${response.status} ${response.text}`);
+    throw new Error(`Cannot snapshot ${targetPath(path)}: ${response.status} ${response.text}`);
   return response.text === '' ? undefined : JSON.parse(response.text);
 }
 
@@ -82,6 +83,6 @@ export async function restore(target: Target, saved: GlobalState): Promise<void>
   for (const [path, value] of writes) {
     const response = await target.send('POST', path, JSON.stringify(value), RESTORE_HEADERS);
     if (response.status !== 200)
-      throw new Error(`Cannot restore ${path}: ${response.status} ${response.text}`);
+      throw new Error(`Cannot restore ${targetPath(path)}: ${response.status} ${response.text}`);
   }
 }

@@ -3,6 +3,7 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import type { HttpResponse } from './client.ts';
 import type { SlotPool } from './shared-slots.ts';
+import { giveUpAt as budgetEnd } from './time-budget.ts';
 
 /** Slots a loader task holds: an SQL task runs a controller and (by default) one worker; a native one runs alone. */
 export const SLOT_COST = { sql: 2, native: 1 } as const;
@@ -79,13 +80,16 @@ export class Slots implements SlotPool {
 /** Whether the answer is a 503 from a cluster that is not ready yet (e.g. "Unable to determine destination"). */
 export const isUnavailable = (response: HttpResponse): boolean => response.status === 503;
 
-/** Sends until the answer is not a 503, backing off from 250 ms to 4 s, within deadlineMs; the last answer wins. */
+/**
+ * Sends until the answer is not a 503, backing off from 250 ms to 4 s, within deadlineMs and the step's budget; the
+ * last answer wins.
+ */
 export async function retryUnavailable(
   send: () => Promise<HttpResponse>,
   deadlineMs: number,
   pause = 250,
 ): Promise<HttpResponse> {
-  const giveUpAt = Date.now() + deadlineMs;
+  const giveUpAt = budgetEnd(deadlineMs);
   for (let wait = pause; ; wait = Math.min(wait * 2, 4000)) {
     const response = await send();
     if (!isUnavailable(response) || Date.now() + wait > giveUpAt) return response;

@@ -1,15 +1,16 @@
 // Loads rows into a new datasource through the public API: submit the ingestion task, await it, await the data.
 // SQL ingestion where the target has it, else a native batch task (docs/facts/ingestion.md).
 import assert from 'node:assert/strict';
-import { assertStatus } from './assertions.ts';
+import type { HttpResponse } from './client.ts';
 import { eventually } from './eventually.ts';
 import { nativeIngestTask } from './ingest-native.ts';
-import { freeWorkerCapacity, retryUnavailable, SLOT_COST, workerCapacity } from './ingest-slots.ts';
+import { freeWorkerCapacity, SLOT_COST, workerCapacity } from './ingest-slots.ts';
 import { type IngestTable, ingestSql, type SegmentGranularity } from './ingest-sql.ts';
 import { jsonBody } from './json-body.ts';
+import { awaitLoadedRows, awaitLoadTask, submitLoad } from './load-stages.ts';
 import type { Sender } from './sender.ts';
 import type { SlotPool } from './shared-slots.ts';
-import { assertTaskEndsWith, submitTask, taskPath } from './tasks.ts';
+import { submittedTaskId, TASK_SUBMIT_PATH, taskPath } from './tasks.ts';
 
 const NATIVE_TASK_PATH = '/analytics/indexer/v1/task';
 const WORKERS_PATH = '/analytics/indexer/v1/workers';
@@ -24,51 +25,43 @@ export interface LoadOptions {
   readonly segmentGranularity?: SegmentGranularity;
 }
 
-async function assertRowCount(sender: Sender, datasource: string, count: number): Promise<void> {
-  const query = `SELECT COUNT(*) AS "c" FROM "${datasource.replace(/"/g, '""')}"`;
-  const response = await sender.request(
-    'POST',
-    '/analytics/v2/sql',
-    JSON.stringify({ query, resultFormat: 'array' }),
-  );
-  assertStatus(response, 200);
-  assert.deepEqual(
-    jsonBody(response),
-    [[count]],
-    `Datasource ${datasource} is not yet queryable with ${count} rows`,
-  );
+/** The task ID of an accepted native submit: 200 with `{"task": id}`. */
+function nativeTaskId(response: HttpResponse): string | undefined {
+  if (response.status !== 200) return undefined;
+  try {
+    const { task } = JSON.parse(response.text) as { task?: unknown };
+    return typeof task === 'string' && task !== '' ? task : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
-/** Submits the native task; the Overlord answers 200 with `{"task": id}`. */
-export async function submitNativeTask(sender: Sender, task: unknown, deadlineMs: number): Promise<string> {
-  const body = JSON.stringify(task);
-  const response = await retryUnavailable(() => sender.request('POST', NATIVE_TASK_PATH, body), deadlineMs);
-  assertStatus(response, 200);
-  const { task: taskId } = jsonBody(response) as { task?: unknown };
-  assert.ok(typeof taskId === 'string' && taskId !== '', `No task ID in: ${response.text.slice(0, 500)}`);
-  return taskId;
+/** A load's request: where it is submitted, its body, and how an accepted answer names the task. */
+export interface LoadRequest {
+  readonly path: string;
+  readonly body: string;
+  readonly taskIdOf: (response: HttpResponse) => string | undefined;
 }
 
-/** Ingests the rows and waits until the task has succeeded: the segments are published, not yet served. */
-export function publishRows(
-  sender: Sender,
-  datasource: string,
-  table: IngestTable,
-  options: LoadOptions,
-): Promise<void> {
-  const { deadlineMs, sqlIngestion, segmentGranularity } = options;
+/** The load as SQL ingestion where the target has it (options.sqlIngestion), else as a native batch task. */
+export function loadRequest(options: LoadOptions, sql: () => string, nativeTask: () => unknown): LoadRequest {
+  return options.sqlIngestion
+    ? { path: TASK_SUBMIT_PATH, body: JSON.stringify({ query: sql() }), taskIdOf: submittedTaskId }
+    : { path: NATIVE_TASK_PATH, body: JSON.stringify(nativeTask()), taskIdOf: nativeTaskId };
+}
+
+/**
+ * Submits the load within the loader's slots and waits until its task has succeeded: the segments are published, not
+ * yet served. A stage the target fails throws a LoadFailure (kit/core/load-stages.ts).
+ */
+export function publishLoad(sender: Sender, load: LoadRequest, options: LoadOptions): Promise<void> {
+  const { deadlineMs, sqlIngestion } = options;
   const cost = sqlIngestion ? SLOT_COST.sql : SLOT_COST.native;
   return options.slots.use(cost, async () => {
     await awaitFreeSlots(sender, cost, deadlineMs);
-    const taskId = sqlIngestion
-      ? await submitTask(
-          sender,
-          JSON.stringify({ query: ingestSql(datasource, table, segmentGranularity) }),
-          deadlineMs,
-        )
-      : await submitNativeTask(sender, nativeIngestTask(datasource, table, segmentGranularity), deadlineMs);
+    const taskId = await submitLoad(sender, load.path, load.body, deadlineMs, load.taskIdOf);
     try {
-      await assertTaskEndsWith(sender, taskId, 'SUCCESS', deadlineMs);
+      await awaitLoadTask(sender, load.path, taskId, deadlineMs);
     } catch (error) {
       // A task given up on must not start later and hold slots the next loads wait for (a controller without its
       // worker holds one forever on a full Druid 27 Indexer): shut it down (best effort).
@@ -76,6 +69,22 @@ export function publishRows(
       throw error;
     }
   });
+}
+
+/** Ingests the rows into a new datasource and waits until the task has succeeded (publishLoad). */
+export function publishRows(
+  sender: Sender,
+  datasource: string,
+  table: IngestTable,
+  options: LoadOptions,
+): Promise<void> {
+  const { segmentGranularity } = options;
+  const load = loadRequest(
+    options,
+    () => ingestSql(datasource, table, segmentGranularity),
+    () => nativeIngestTask(datasource, table, segmentGranularity),
+  );
+  return publishLoad(sender, load, options);
 }
 
 /**
@@ -108,5 +117,5 @@ export async function ingestRows(
   options: LoadOptions,
 ): Promise<void> {
   await publishRows(sender, datasource, table, options);
-  await eventually(() => assertRowCount(sender, datasource, table.rows.length), options.deadlineMs);
+  await awaitLoadedRows(sender, datasource, table.rows.length, options.deadlineMs);
 }

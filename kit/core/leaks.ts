@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { RUN_PREFIX } from './names.ts';
 import { excerpt, jsonOf, type PlainClient, plainClient } from './probe-http.ts';
 import type { Run } from './run.ts';
+import { targetPath } from './target-words.ts';
 
 /** The run's objects of one kind, or why they could not be listed. */
 type Listing = { readonly names: readonly string[] } | { readonly notChecked: string };
@@ -34,7 +35,7 @@ async function namesAt(
   const response = await client.send('GET', path);
   const names = response.status === 200 ? pick(jsonOf(response)) : undefined;
   return names === undefined
-    ? { notChecked: `GET ${path} answers ${response.status} ${excerpt(response.text)}`.trim() }
+    ? { notChecked: `GET ${targetPath(path)} answers ${response.status} ${excerpt(response.text)}`.trim() }
     : { names };
 }
 
@@ -53,7 +54,7 @@ async function securityNames(
   const status = await client.send('GET', `${SECURITY}/${side}/loadStatus`);
   const body = jsonOf(status);
   const [name] = status.status === 200 && isObject(body) ? Object.keys(body) : [];
-  const asked = `GET ${SECURITY}/${side}/loadStatus answers ${status.status}`;
+  const asked = `GET ${targetPath(`${SECURITY}/${side}/loadStatus`)} answers ${status.status}`;
   if (name === undefined)
     return { notChecked: status.status === 404 ? `basic security is off (${asked})` : asked };
   return namesAt(client, `${SECURITY}/${side}/db/${encodeURIComponent(name)}/${what}`, arrayOf(prefix));

@@ -92,7 +92,7 @@ test('a target that does not answer makes a plain harness error', async () => {
   });
 });
 
-test('SQL ingestion: a 405 from the task endpoint means none, a refused empty query means it is there', async () => {
+test('SQL ingestion: present only when a one-row INSERT is accepted, ends SUCCESS and its row is queryable', async () => {
   const without = await resolveCapabilities(
     remote(),
     fakeTarget({ 'POST /analytics/v2/sql/task': () => answer(405) }),
@@ -100,15 +100,40 @@ test('SQL ingestion: a 405 from the task endpoint means none, a refused empty qu
   assert.deepEqual(without['sql-ingestion'], {
     present: false,
     source: 'probed',
-    evidence: 'POST /analytics/v2/sql/task with an empty query answers 405: no such endpoint',
+    evidence:
+      'a one-row INSERT through /analytics/v2/sql/task did not load: POST /analytics/v2/sql/task answered 405',
   });
-  const target = fakeTarget({
-    'POST /analytics/v2/sql/task': (_, body) => answer(body === '{"query":""}' ? 400 : 500),
-  });
-  assert.equal((await resolveCapabilities(remote(), target))['sql-ingestion'].present, true);
+  const loads = (status: (path: string) => HttpResponse) =>
+    fakeTarget({
+      'POST /analytics/v2/sql/task': (_, body) =>
+        body?.includes('INSERT INTO') ? answer(202, { taskId: 'query-p1', state: 'RUNNING' }) : answer(400),
+      'GET /analytics/indexer/v1/task/query-p1/status': () => status('status'),
+      'POST /analytics/v2/sql': (_, body) => (body?.includes('COUNT(*)') ? answer(200, [[1]]) : answer(400)),
+    });
+  const working = await resolveCapabilities(
+    remote(),
+    loads(() => answer(200, { status: { status: 'SUCCESS' } })),
+  );
+  assert.equal(working['sql-ingestion'].present, true);
+  assert.match(
+    working['sql-ingestion'].evidence,
+    /accepted as task query-p1, GET \/analytics\/indexer\/v1\/task\/query-p1\/status answered SUCCESS/,
+  );
+  // Accepted, then unknown: the server of issue 28 (an empty query answered 200, every task 404).
+  const lost = loads(() => answer(404, 'Task not found'));
+  const findings = await resolveCapabilities(remote({ KIT_DEADLINE_MS: '200' }), lost);
+  assert.equal(findings['sql-ingestion'].present, false);
+  assert.match(
+    findings['sql-ingestion'].evidence,
+    /GET \/analytics\/indexer\/v1\/task\/query-p1\/status answered 404 Task not found/,
+  );
+  assert.ok(
+    lost.seen.includes('POST /analytics/indexer/v1/task/query-p1/shutdown'),
+    'the task given up on is shut down',
+  );
   const readOnly = fakeTarget({});
-  const findings = await resolveCapabilities(remote({ KIT_READ_ONLY: 'true' }), readOnly);
-  assert.match(findings['sql-ingestion'].evidence, /not probed in read-only mode/);
+  const readOnlyFindings = await resolveCapabilities(remote({ KIT_READ_ONLY: 'true' }), readOnly);
+  assert.match(readOnlyFindings['sql-ingestion'].evidence, /not probed in read-only mode/);
   assert.ok(!readOnly.seen.includes('POST /analytics/v2/sql/task'));
 });
 

@@ -1,6 +1,7 @@
 // Read-only mode: a guard around the run's target refuses every request that could change state, and the
 // scenario that tried one is excluded (skipped with its reason) instead of failing.
 import type { Method, Target } from './client.ts';
+import { targetPath } from './target-words.ts';
 
 /** Thrown instead of sending a request that could change state; the scenario becomes excluded. */
 export class ReadOnlyRefusal extends Error {
@@ -8,7 +9,8 @@ export class ReadOnlyRefusal extends Error {
     readonly method: Method,
     readonly path: string,
   ) {
-    super(`read-only mode: the scenario would send ${method} ${path}`);
+    // Named as the target would have received it (its service word).
+    super(`read-only mode: the scenario would send ${method} ${targetPath(path)}`);
     this.name = 'ReadOnlyRefusal';
   }
 }

@@ -4,6 +4,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { takePidLock } from './pid-lock.ts';
+import { giveUpAt, outOfTime } from './time-budget.ts';
 
 /** What the loader needs of a slot semaphore: in one process (`Slots`) or across processes (`FileSlots`). */
 export interface SlotPool {
@@ -29,8 +30,13 @@ export class FileSlots implements SlotPool {
     }
   }
 
-  /** Takes `need` slots, lowest first, or none: a partial hold is given back so two tasks never block each other. */
+  /**
+   * Takes `need` slots, lowest first, or none: a partial hold is given back so two tasks never block each other.
+   * Waits within the step's budget: the slots are held by other workers' loads, each waiting on the target.
+   */
   async #acquire(need: number): Promise<string[]> {
+    const startedAt = Date.now();
+    const until = giveUpAt(Number.POSITIVE_INFINITY);
     for (;;) {
       const held: string[] = [];
       for (let slot = 0; slot < this.total && held.length < need; slot++) {
@@ -39,6 +45,10 @@ export class FileSlots implements SlotPool {
       }
       if (held.length === need) return held;
       for (const file of held) rmSync(file, { force: true });
+      if (Date.now() + this.pollMs > until)
+        throw outOfTime(
+          `No ${need} of the ${this.total} task slots the kit's loader shares across workers came free within ${Date.now() - startedAt} ms: the other workers' loads held them, each waiting on the target`,
+        );
       await delay(this.pollMs + Math.floor(Math.random() * this.pollMs));
     }
   }

@@ -2,6 +2,7 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import type { Outcome } from './background-requests.ts';
 import type { HttpResponse } from './client.ts';
+import { giveUpAt as budgetEnd, isOutOfTime } from './time-budget.ts';
 
 /** How many copies of the datasource the slow query joins: 10 rows give 10^12 combinations to count. */
 export const SLOW_QUERY_COPIES = 12;
@@ -42,7 +43,7 @@ export async function cancelWhenFound(
   stillRunning: () => boolean,
   deadlineMs: number,
 ): Promise<void> {
-  const giveUpAt = Date.now() + deadlineMs;
+  const giveUpAt = budgetEnd(deadlineMs);
   let pause = 25;
   for (;;) {
     const response = await cancel();
@@ -53,11 +54,15 @@ export async function cancelWhenFound(
 }
 
 /**
- * Why an ended query did deliver results, or undefined when it did not: it may have lost its connection,
- * answered a 5xx error (the real system: 500 "Query cancelled"), or answered 200 with a cut-off body.
+ * Why an ended query did deliver results, or was not stopped, or undefined when it was stopped: it may have lost its
+ * connection, answered a 5xx error (the real system: 500 "Query cancelled"), or answered 200 with a cut-off body. A
+ * request the kit itself gave up on was still running: not stopped.
  */
 export function deliveredResults(outcome: Outcome): string | undefined {
-  if ('error' in outcome) return undefined;
+  if ('error' in outcome)
+    return isOutOfTime(outcome.error)
+      ? `it still ran when the kit gave up on it (${String(outcome.error)})`
+      : undefined;
   const { status, text } = outcome.response;
   if (status >= 500) return undefined;
   if (status !== 200) return `it was refused with ${status}, not cancelled: ${text.slice(0, 300)}`;

@@ -1,5 +1,7 @@
 // The injected faults: one deliberate non-conformance per fault class, each aimed at one catalogue rule.
+import { ignoredCancels, ignoredShutdowns, isResultsWithoutPage, pagesReversed } from './ignored.ts';
 import type { FaultRewrite, ProxyRequest, ProxyResponse } from './proxy.ts';
+import { UNANCHORED_PERMISSIONS } from './unanchored-permissions.ts';
 
 export const FAULT_CLASSES = [
   'wrong status',
@@ -8,6 +10,10 @@ export const FAULT_CLASSES = [
   'wrong header',
   'wrong order',
   'wrong state',
+  'pages out of order',
+  'cancel ignored',
+  'shutdown ignored',
+  'unanchored permission',
 ] as const;
 
 export type FaultClass = (typeof FAULT_CLASSES)[number];
@@ -18,6 +24,8 @@ export interface Fault extends FaultRewrite {
   readonly rule: string;
   /** What the faulty server does, in a reader's words. */
   readonly description: string;
+  /** The fault needs a target with basic security, the kit logged in as its admin. */
+  readonly secured?: boolean;
 }
 
 const pathOf = (request: ProxyRequest): string => request.url.split('?')[0] ?? '';
@@ -125,5 +133,31 @@ export const FAULTS: readonly Fault[] = [
       request.method === 'GET' &&
       /^\/analytics\/indexer\/v1\/task\/[^/]+\/(status|reports)$/.test(pathOf(request)),
     rewriteResponse: (response) => withJson(response, failedReportedAsSuccess),
+  },
+  {
+    faultClass: 'pages out of order',
+    rule: 'STM-039',
+    description: 'the results of a statement without page come with its pages in reverse order',
+    matches: isResultsWithoutPage,
+    answer: pagesReversed,
+  },
+  {
+    faultClass: 'cancel ignored',
+    rule: 'STM-017',
+    description: 'the DELETE of a running statement answers 202 and the query runs on to its end',
+    ...ignoredCancels(),
+  },
+  {
+    faultClass: 'shutdown ignored',
+    rule: 'TSK-032',
+    description: 'the shutdown of a running task answers 200 with its ID and the task runs on',
+    ...ignoredShutdowns(),
+  },
+  {
+    faultClass: 'unanchored permission',
+    rule: 'SEC-008',
+    description: 'a permission name matches any datasource name that contains a match, not the whole name',
+    secured: true,
+    ...UNANCHORED_PERMISSIONS,
   },
 ];

@@ -25,6 +25,9 @@ export interface ProxyResponse {
   readonly body: string;
 }
 
+/** Sends a request to the target and buffers its answer: what a fault consults (as the client, or as the admin). */
+export type Upstream = (request: ProxyRequest) => Promise<ProxyResponse>;
+
 /** One deliberate non-conformance: which exchanges it touches and how it changes them. */
 export interface FaultRewrite {
   matches(request: ProxyRequest): boolean;
@@ -32,6 +35,13 @@ export interface FaultRewrite {
   rewriteRequest?(request: ProxyRequest): ProxyRequest;
   /** Changes the target's answer before the client sees it. */
   rewriteResponse?(response: ProxyResponse, request: ProxyRequest): ProxyResponse;
+  /**
+   * Answers the request itself instead of passing it on (a cancel it ignores), consulting the target through
+   * `upstream` where a faithful answer needs to (the pages of a result, the state of a task).
+   */
+  answer?(request: ProxyRequest, upstream: Upstream): Promise<ProxyResponse>;
+  /** At the proxy's close: undoes on the target what the fault left running there (a query it let run on). */
+  settle?(upstream: Upstream): Promise<void>;
 }
 
 export interface RunningProxy {
@@ -74,14 +84,12 @@ function sendWhole(client: ServerResponse, response: ProxyResponse): void {
   client.end(body);
 }
 
-function forward(
-  target: URL,
-  request: ProxyRequest,
-  client: ServerResponse,
-  fault: FaultRewrite | undefined,
-): void {
+/**
+ * Opens `request` to the target, its body sent: without compression (a fault reads and rewrites bodies as text).
+ * `onAnswer` gets the target's answer as it starts.
+ */
+function openUpstream(target: URL, request: ProxyRequest, onAnswer: (answer: IncomingMessage) => void) {
   const body = Buffer.from(request.body, 'utf8');
-  // No compression upstream: a fault reads and rewrites bodies as text.
   const { 'accept-encoding': _encoding, ...headers } = request.headers;
   const upstream = httpRequest(
     {
@@ -92,24 +100,49 @@ function forward(
       path: request.url,
       headers: { ...headers, ...(body.length > 0 ? { 'content-length': String(body.length) } : {}) },
     },
-    (answer) => {
-      const status = answer.statusCode ?? 502;
-      if (fault?.rewriteResponse === undefined) {
-        // Pass-through streams, so slow and cut-off answers reach the client as the target sent them.
-        client.writeHead(status, plainHeaders(answer.headers));
-        answer.pipe(client);
-        answer.on('error', () => client.destroy());
-        return;
-      }
-      readBody(answer).then(
-        (text) => {
-          const original = { status, headers: plainHeaders(answer.headers), body: text };
-          sendWhole(client, fault.rewriteResponse?.(original, request) ?? original);
-        },
-        () => client.destroy(),
-      );
-    },
+    onAnswer,
   );
+  upstream.end(body);
+  return upstream;
+}
+
+/** Sends `request` to the target and buffers the answer as text. */
+function sendUpstream(target: URL, request: ProxyRequest): Promise<ProxyResponse> {
+  return new Promise((resolve, reject) => {
+    const upstream = openUpstream(target, request, (answer) => {
+      readBody(answer).then(
+        (text) =>
+          resolve({ status: answer.statusCode ?? 502, headers: plainHeaders(answer.headers), body: text }),
+        reject,
+      );
+    });
+    upstream.on('error', reject);
+  });
+}
+
+function forward(
+  target: URL,
+  request: ProxyRequest,
+  client: ServerResponse,
+  fault: FaultRewrite | undefined,
+): void {
+  const upstream = openUpstream(target, request, (answer) => {
+    const status = answer.statusCode ?? 502;
+    if (fault?.rewriteResponse === undefined) {
+      // Pass-through streams, so slow and cut-off answers reach the client as the target sent them.
+      client.writeHead(status, plainHeaders(answer.headers));
+      answer.pipe(client);
+      answer.on('error', () => client.destroy());
+      return;
+    }
+    readBody(answer).then(
+      (text) => {
+        const original = { status, headers: plainHeaders(answer.headers), body: text };
+        sendWhole(client, fault.rewriteResponse?.(original, request) ?? original);
+      },
+      () => client.destroy(),
+    );
+  });
   upstream.on('error', (error) => {
     if (client.headersSent) client.destroy();
     else
@@ -123,7 +156,6 @@ function forward(
   client.on('close', () => {
     if (!client.writableFinished) upstream.destroy();
   });
-  upstream.end(body);
 }
 
 /**
@@ -132,6 +164,7 @@ function forward(
  */
 export async function startFaultProxy(targetUrl: string, fault?: FaultRewrite): Promise<RunningProxy> {
   const target = new URL(targetUrl);
+  const upstream: Upstream = (request) => sendUpstream(target, request);
   let matches = 0;
   const server: Server = createServer((incoming, client) => {
     readBody(incoming).then(
@@ -144,7 +177,13 @@ export async function startFaultProxy(targetUrl: string, fault?: FaultRewrite): 
         };
         const matched = fault?.matches(received) ? fault : undefined;
         if (matched) matches += 1;
-        forward(target, matched?.rewriteRequest?.(received) ?? received, client, matched);
+        if (matched?.answer === undefined)
+          return forward(target, matched?.rewriteRequest?.(received) ?? received, client, matched);
+        matched.answer(received, upstream).then(
+          (response) => sendWhole(client, response),
+          (error: unknown) =>
+            sendWhole(client, { status: 502, headers: {}, body: `fault proxy: ${String(error)}` }),
+        );
       },
       () => client.destroy(),
     );
@@ -154,10 +193,12 @@ export async function startFaultProxy(targetUrl: string, fault?: FaultRewrite): 
   return {
     url: `http://127.0.0.1:${port}`,
     matched: () => matches,
-    close: () =>
-      new Promise<void>((resolve) => {
+    close: async () => {
+      await fault?.settle?.(upstream);
+      await new Promise<void>((resolve) => {
         server.closeAllConnections();
         server.close(() => resolve());
-      }),
+      });
+    },
   };
 }

@@ -76,6 +76,7 @@ test('totals, rule counts, score and areas', () => {
     excluded: 2,
     error: 1,
     deviates: 0,
+    blocked: 0,
   });
   assert.deepEqual(report.ruleCounts, {
     passed: 1,
@@ -84,9 +85,17 @@ test('totals, rule counts, score and areas', () => {
     excluded: 1,
     error: 1,
     deviates: 0,
+    blocked: 0,
     'not covered': 1,
   });
-  assert.deepEqual(report.score, { rulesPassed: 1, rulesTotal: 8, percent: 12.5, coveredRules: 7 });
+  assert.deepEqual(report.score, {
+    rulesPassed: 1,
+    rulesTotal: 8,
+    percent: 12.5,
+    coveredRules: 7,
+    rulesChecked: 6,
+    checkedPercent: 16.7,
+  });
   assert.deepEqual(Object.keys(report.areas), ['coordinator-config', 'sql']);
   assert.deepEqual(report.areas['coordinator-config'], {
     total: 6,
@@ -96,6 +105,7 @@ test('totals, rule counts, score and areas', () => {
     excluded: 1,
     error: 1,
     deviates: 0,
+    blocked: 0,
     notCovered: 0,
     percent: 0,
   });
@@ -107,6 +117,7 @@ test('totals, rule counts, score and areas', () => {
     excluded: 0,
     error: 0,
     deviates: 0,
+    blocked: 0,
     notCovered: 1,
     percent: 50,
   });

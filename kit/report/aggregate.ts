@@ -1,5 +1,6 @@
 // Aggregates scenario outcomes into per-rule statuses, per-area counts and the overall conformance score.
 
+import { type BlockedCause, blockedCauses } from './blocked.ts';
 import { type ConsistencyStats, consistencyStats } from './consistency.ts';
 import type { ProfileReport } from './deviations.ts';
 import {
@@ -87,6 +88,9 @@ export interface ConformanceReport {
     readonly rulesTotal: number;
     readonly percent: number;
     readonly coveredRules: number;
+    /** Rules this run judged (neither excluded nor not covered), and the share of them that passed. */
+    readonly rulesChecked?: number;
+    readonly checkedPercent?: number;
   };
   readonly areas: Readonly<Record<string, AreaResult>>;
   readonly rules: readonly RuleResult[];
@@ -99,6 +103,8 @@ export interface ConformanceReport {
   readonly profile: ProfileReport | null;
   /** Where the run spent its time: the scenarios' times, the share waiting on the target, the slowest, shared datasources. */
   readonly time?: RunTime;
+  /** The causes of the blocked scenarios, each with how many it took down. */
+  readonly blocked?: readonly BlockedCause[];
 }
 
 /** Share of `part` in `whole` as a percentage with one decimal. */
@@ -117,7 +123,7 @@ const records = (scenario: ScenarioResult) => (scenario.steps ?? []).flatMap((st
 function scenarioRef(scenario: ScenarioResult): ScenarioRef {
   const { name, uri, line, outcome, reason, reproduction, deviation, time, fixtures } = scenario;
   const stats = consistencyStats(records(scenario));
-  const failing = outcome === 'failed' || outcome === 'error' || outcome === 'deviates';
+  const failing = outcome !== 'passed' && outcome !== 'unsupported' && outcome !== 'excluded';
   return {
     name,
     uri,
@@ -186,6 +192,9 @@ export function aggregate(input: AggregateInput): ConformanceReport {
     scenarios.map((scenario) => scenario.outcome),
   );
   const rulesPassed = ruleResults.filter((rule) => rule.status === 'passed').length;
+  const rulesChecked = ruleResults.filter(
+    (rule) => !['not covered', 'excluded'].includes(rule.status),
+  ).length;
   return {
     generatedAt,
     target,
@@ -199,6 +208,8 @@ export function aggregate(input: AggregateInput): ConformanceReport {
       rulesTotal: rules.length,
       percent: percentOf(rulesPassed, rules.length),
       coveredRules: ruleResults.filter((rule) => rule.status !== 'not covered').length,
+      rulesChecked,
+      checkedPercent: percentOf(rulesPassed, rulesChecked),
     },
     areas,
     rules: ruleResults,
@@ -207,5 +218,6 @@ export function aggregate(input: AggregateInput): ConformanceReport {
     runFailure: input.runFailure ?? null,
     profile: input.profile ?? null,
     time: runTime(scenarios),
+    blocked: blockedCauses(scenarios),
   };
 }

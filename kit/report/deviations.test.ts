@@ -95,7 +95,7 @@ test('a run whose failures all deviate as listed is green, and every count shows
   const lines = renderConsole(report, 0);
   assert.equal(
     lines.at(-1),
-    'conformance: 1 passed, 0 failed, 0 unsupported, 0 excluded, 0 error, 1 deviates',
+    'conformance: 1 passed, 0 failed, 0 unsupported, 0 excluded, 0 error, 1 deviates, 0 blocked',
   );
   assert.ok(
     lines.includes(

@@ -6,8 +6,10 @@ import type { DeviationKind } from '../deviations/profile.ts';
  * `excluded`: the configuration left the scenario out (read-only mode, tag filter, not run). `error`: the kit
  * itself broke or the target was unreachable, never a verdict on the target. `deviates`: the scenario failed the
  * way the run's deviation profile lists (a known deviation of a real system), which does not fail the run.
+ * `blocked`: the target could not meet a precondition of the scenario (the kit could not load its data), so its
+ * rules got no verdict from it; it fails the run, counted apart from the failures (kit/core/preconditions.ts).
  */
-export type Outcome = 'passed' | 'failed' | 'unsupported' | 'excluded' | 'error' | 'deviates';
+export type Outcome = 'passed' | 'failed' | 'unsupported' | 'excluded' | 'error' | 'deviates' | 'blocked';
 export const OUTCOMES: readonly Outcome[] = [
   'passed',
   'failed',
@@ -15,6 +17,7 @@ export const OUTCOMES: readonly Outcome[] = [
   'excluded',
   'error',
   'deviates',
+  'blocked',
 ];
 
 /** What a deviating scenario carries: which profile excused it, and how it failed. */
@@ -30,7 +33,15 @@ export type RuleStatus = Outcome | 'not covered';
 export const RULE_STATUSES: readonly RuleStatus[] = [...OUTCOMES, 'not covered'];
 
 /** The first outcome any scenario of a rule has gives the rule's status. */
-const PRECEDENCE: readonly Outcome[] = ['failed', 'error', 'deviates', 'passed', 'unsupported', 'excluded'];
+const PRECEDENCE: readonly Outcome[] = [
+  'failed',
+  'error',
+  'deviates',
+  'blocked',
+  'passed',
+  'unsupported',
+  'excluded',
+];
 
 export function ruleStatusOf(outcomes: readonly Outcome[]): RuleStatus {
   return PRECEDENCE.find((outcome) => outcomes.includes(outcome)) ?? 'not covered';

@@ -41,23 +41,31 @@ const report = aggregate({
 
 test('the stdout summary lists areas, uncovered rules and ends with the conformance line', () => {
   const lines = renderConsole(report, 2);
-  assert.equal(lines[0], 'score: 1/4 rules passed (25%), 3 covered');
+  // The run checked 3 rules (one has no scenario): the headline speaks of them, the catalogue beside.
+  assert.equal(
+    lines[0],
+    'score: 1/3 rules this run checked passed (33.3%); catalogue: 1/4 rules passed (25%)',
+  );
   assert.equal(
     lines[1],
-    'area                covered  passed  failed  error  unsupported  excluded  deviates',
+    'area                covered  passed  failed  error  unsupported  excluded  deviates  blocked',
   );
   assert.ok(
-    lines.includes('coordinator-config      2/2       1       1      0            0         0         0'),
+    lines.includes(
+      'coordinator-config      2/2       1       1      0            0         0         0        0',
+    ),
   );
   assert.ok(
-    lines.includes('sql                     1/2       0       0      0            1         0         0'),
+    lines.includes(
+      'sql                     1/2       0       0      0            1         0         0        0',
+    ),
   );
   assert.ok(lines.includes('not covered (1): SQL-002'));
   assert.ok(lines.includes('harness errors: 1 scenarios (the kit broke, not the target)'));
   assert.ok(lines.includes('warning: 2 malformed line(s) in messages.ndjson'));
   assert.equal(
     lines.at(-1),
-    'conformance: 1 passed, 1 failed, 1 unsupported, 1 excluded, 1 error, 0 deviates',
+    'conformance: 1 passed, 1 failed, 1 unsupported, 1 excluded, 1 error, 0 deviates, 0 blocked',
   );
 });
 

@@ -1,5 +1,6 @@
 // Renders the short stdout summary of a conformance report; its last line is the one CI greps for.
 import type { ConformanceReport } from './aggregate.ts';
+import { blockedLines } from './blocked.ts';
 import { OUTCOMES, type Outcome } from './outcomes.ts';
 import { describeRunTime, describeSlowest } from './scenario-time.ts';
 
@@ -46,14 +47,25 @@ export function profileLines(report: ConformanceReport): string[] {
   return lines;
 }
 
+/**
+ * The headline: the rules this run checked and how many passed, with the catalogue's total beside it when the run
+ * checked only part of it (a tag filter, some features), so a green partial run does not read as a low score.
+ */
+export function scoreLine({ score }: ConformanceReport): string {
+  const checked = score.rulesChecked ?? score.rulesTotal;
+  const catalogue = `${score.rulesPassed}/${score.rulesTotal} rules passed (${score.percent}%)`;
+  if (checked === score.rulesTotal) return `score: ${catalogue}, ${score.coveredRules} covered`;
+  return (
+    `score: ${score.rulesPassed}/${checked} rules this run checked passed (${score.checkedPercent ?? 0}%); ` +
+    `catalogue: ${catalogue}`
+  );
+}
+
 export function renderConsole(report: ConformanceReport, malformedLines: number): string[] {
-  const { score, totals } = report;
+  const { totals } = report;
   const width = Math.max('area'.length, ...Object.keys(report.areas).map((area) => area.length));
-  const columns = ['covered', 'passed', 'failed', 'error', 'unsupported', 'excluded', 'deviates'];
-  const lines = [
-    `score: ${score.rulesPassed}/${score.rulesTotal} rules passed (${score.percent}%), ${score.coveredRules} covered`,
-    `${'area'.padEnd(width)}  ${columns.join('  ')}`,
-  ];
+  const columns = ['covered', 'passed', 'failed', 'error', 'unsupported', 'excluded', 'deviates', 'blocked'];
+  const lines = [scoreLine(report), `${'area'.padEnd(width)}  ${columns.join('  ')}`];
   for (const [area, a] of Object.entries(report.areas)) {
     const cells = [
       `${a.total - a.notCovered}/${a.total}`,
@@ -63,6 +75,7 @@ export function renderConsole(report: ConformanceReport, malformedLines: number)
       a.unsupported,
       a.excluded,
       a.deviates,
+      a.blocked,
     ];
     const row = cells.map((cell, i) => String(cell).padStart(columns[i]?.length ?? 0));
     lines.push(`${area.padEnd(width)}  ${row.join('  ')}`);
@@ -80,6 +93,7 @@ export function renderConsole(report: ConformanceReport, malformedLines: number)
   }
   if (totals.error > 0)
     lines.push(`harness errors: ${totals.error} scenarios (the kit broke, not the target)`);
+  lines.push(...blockedLines(report.blocked ?? []));
   lines.push(...profileLines(report));
   if (report.unknownRuleIds.length > 0) lines.push(`unknown rule IDs: ${report.unknownRuleIds.join(', ')}`);
   if (report.runFailure !== null) lines.push(`warning: the run itself failed: ${report.runFailure}`);

@@ -58,9 +58,12 @@ test('the Markdown report has the score, area tables, uncovered and failing rule
   const md = renderMarkdown(report);
   assert.match(md, /by kit 1\.2\.3 for http:\/\/router \(version 31\.0\.0\)/);
   assert.match(md, /\*\*Score: 1 \/ 3 rules passed \(33\.3 %\)\*\*; 3 rules are covered/);
-  assert.match(md, /Scenarios: 1 passed, 1 failed, 1 unsupported, 1 excluded, 1 error, 0 deviates\./);
+  assert.match(
+    md,
+    /Scenarios: 1 passed, 1 failed, 1 unsupported, 1 excluded, 1 error, 0 deviates, 0 blocked\./,
+  );
   assert.match(md, /"target": "http:\/\/router"/);
-  assert.match(md, /\| coordinator-config \| 2 \| 1 \| 1 \| 0 \| 0 \| 0 \| 0 \| 0 \| 50 % \|/);
+  assert.match(md, /\| coordinator-config \| 2 \| 1 \| 1 \| 0 \| 0 \| 0 \| 0 \| 0 \| 0 \| 50 % \|/);
   assert.match(md, /\| SQL-001 \| ⛔ unsupported \|/);
   assert.match(md, /## Unsupported rules \(1\)\n\n- \*\*SQL-001\*\*: summary of SQL-001 — lacks x/);
   assert.match(md, /## Time to consistency[\s\S]*\| CCF-002 \| 1 check, median 40 ms, max 40 ms \|/);

@@ -13,6 +13,7 @@ const STATUS_MARK: Readonly<Record<RuleResult['status'], string>> = {
   unsupported: '⛔ unsupported',
   excluded: '⏭️ excluded',
   deviates: '🔶 deviates',
+  blocked: '🚧 blocked',
   'not covered': '· not covered',
 };
 
@@ -52,11 +53,15 @@ function header(report: ConformanceFile): string[] {
       `${target.url ?? 'an unnamed target'}${target.version === null ? '' : ` (version ${target.version})`}.`,
     '',
     `**Score: ${score.rulesPassed} / ${score.rulesTotal} rules passed (${score.percent} %)**; ` +
-      `${score.coveredRules} rules are covered by at least one scenario.`,
+      `${score.coveredRules} rules are covered by at least one scenario` +
+      (score.rulesChecked === undefined || score.rulesChecked === score.rulesTotal
+        ? '.'
+        : `; this run checked ${score.rulesChecked} of them, ${score.rulesPassed} passed (${score.checkedPercent} %).`),
     '',
     `Scenarios: ${outcomeCounts(totals)}. Failed: the target answered against the spec; unsupported: ` +
       'it lacks a capability; excluded: the configuration left them out; error: the kit itself broke; ' +
-      "deviates: failed as the run's deviation profile lists (a known deviation of a real system).",
+      "deviates: failed as the run's deviation profile lists (a known deviation of a real system); blocked: " +
+      'the target could not meet a precondition (the kit could not load the data), so nothing was judged.',
   ];
   if (report.profile !== null) {
     const { profile } = report;
@@ -85,6 +90,7 @@ function areaSections(report: ConformanceReport): string[] {
     a.unsupported,
     a.excluded,
     a.deviates,
+    a.blocked,
     a.notCovered,
     `${a.percent} %`,
   ]);
@@ -97,6 +103,7 @@ function areaSections(report: ConformanceReport): string[] {
     'Unsupported',
     'Excluded',
     'Deviates',
+    'Blocked',
     'Not covered',
   ];
   lines.push(...table([...columns, 'Score'], areaRows));
@@ -146,6 +153,17 @@ function ruleLists(report: ConformanceReport): string[] {
           lines.push(`    evidence (${scenario.deviation.kind}): ${inline(scenario.deviation.evidence)}`);
       }
     }
+  }
+  const blocked = report.blocked ?? [];
+  if (blocked.length > 0) {
+    lines.push('', `## Blocked scenarios (${blocked.reduce((sum, b) => sum + b.scenarios, 0)})`, '');
+    lines.push('The target could not meet their preconditions; their rules got no verdict from them.', '');
+    lines.push(
+      ...table(
+        ['Scenarios', 'Cause'],
+        blocked.map((b) => [b.scenarios, inline(b.cause, 600)]),
+      ),
+    );
   }
   const unsupported = report.rules.filter((rule) => rule.status === 'unsupported');
   lines.push('', `## Unsupported rules (${unsupported.length})`, '');

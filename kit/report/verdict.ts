@@ -4,6 +4,8 @@ import { type Attempt, attachmentText, failureText } from './envelopes.ts';
 import { type Outcome, SKIP_PREFIXES } from './outcomes.ts';
 
 const ASSERTION_TYPES = new Set(['AssertionError', 'ERR_ASSERTION']);
+/** The class kit/core/preconditions.ts throws when a scenario cannot be set up on the target. */
+const PRECONDITION_TYPE = 'PreconditionFailure';
 const LOG_MEDIA_TYPE = 'text/x.cucumber.log+plain';
 
 export interface Verdict {
@@ -42,6 +44,12 @@ function errorReason(result: TestStepResult, stepText: string | undefined): stri
 
 /** An assertion is a verdict on the target; any other failure, or a skip without a stated reason, is the kit's. */
 export function verdict(attempt: Attempt, stepText: (testStepId: string) => string | undefined): Verdict {
+  // A scenario that could not be set up stops at that step: no later step ran, nothing judged the target's rules.
+  const blocked = attempt.steps.find(
+    ({ result }) =>
+      result.status === TestStepResultStatus.FAILED && result.exception?.type === PRECONDITION_TYPE,
+  );
+  if (blocked) return withReason('blocked', blocked.result.exception?.message, blocked.testStepId);
   const failure = attempt.steps.find(
     ({ result }) =>
       result.status === TestStepResultStatus.FAILED && ASSERTION_TYPES.has(result.exception?.type ?? ''),

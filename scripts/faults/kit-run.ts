@@ -20,6 +20,8 @@ export interface ScenarioRef {
   readonly line?: number;
   readonly outcome: string;
   readonly reason?: string;
+  /** How long the scenario took, from Cucumber's stamps. */
+  readonly timeMs?: number;
 }
 
 /** The part of conformance.json the checks read. */
@@ -36,32 +38,80 @@ export interface Conformance {
 export interface KitRun {
   readonly dir: string;
   readonly report: Conformance;
+  /** How long Cucumber ran, and whether it had to be killed for outliving `Selection.killAfterMs`. */
+  readonly elapsedMs?: number;
+  readonly killed?: boolean;
 }
 
-/** Runs node with `args` to its end, output appended to `log`; resolves with the exit code. */
-function node(args: readonly string[], env: NodeJS.ProcessEnv, log: string): Promise<number> {
+/**
+ * Runs node with `args` to its end, output appended to `log`; resolves with the exit code, or null when it still ran
+ * after `killAfterMs` and was killed (a run that hangs must not hang the check).
+ */
+function node(
+  args: readonly string[],
+  env: NodeJS.ProcessEnv,
+  log: string,
+  killAfterMs = Number.POSITIVE_INFINITY,
+): Promise<number | null> {
   const fd = openSync(log, 'a');
-  const child = spawn(process.execPath, args, { env, stdio: ['ignore', fd, fd] });
+  const child = spawn(process.execPath, args, { env, stdio: ['ignore', fd, fd], detached: true });
+  let killed = false;
+  const timer = Number.isFinite(killAfterMs)
+    ? setTimeout(() => {
+        killed = true;
+        // The whole group: Cucumber's workers too.
+        if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
+      }, killAfterMs)
+    : undefined;
   return new Promise((resolve) => {
     child.on('exit', (code) => {
+      clearTimeout(timer);
       closeSync(fd);
-      resolve(code ?? 1);
+      resolve(killed ? null : (code ?? 1));
     });
   });
 }
 
-/** The kit against `targetUrl` limited to `tags`, then its conformance summary; reports in `dir` (emptied first). */
-export async function runKit(dir: string, targetUrl: string, tags: string): Promise<KitRun> {
+/** Which scenarios a run takes (a tag expression, or feature paths), with how many workers and what settings. */
+export interface Selection {
+  readonly tags?: string;
+  readonly paths?: readonly string[];
+  /** Cucumber worker processes (KIT_PARALLEL too, so the loader shares the target's slots across them). */
+  readonly parallel?: number;
+  /** Kit settings for this run (e.g. TARGET_USER, KIT_DEADLINE_MS). */
+  readonly env?: Readonly<Record<string, string>>;
+  /** Kills Cucumber after this long: the check reports a run that hangs instead of hanging itself. */
+  readonly killAfterMs?: number;
+}
+
+/** The kit against `targetUrl` limited to the selection, then its conformance summary; reports in `dir` (emptied first). */
+export async function runKit(dir: string, targetUrl: string, selection: Selection | string): Promise<KitRun> {
+  const {
+    tags,
+    paths = [],
+    parallel,
+    env: settings = {},
+    killAfterMs,
+  } = typeof selection === 'string' ? { tags: selection } : selection;
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   const log = join(dir, 'run.log');
-  const env: NodeJS.ProcessEnv = { ...process.env, TARGET_URL: targetUrl, KIT_REPORTS_DIR: dir };
-  // Capabilities are probed: a declared list would hide what the checks are about.
-  delete env.TARGET_CAPABILITIES;
-  await node(['--import', 'tsx', CUCUMBER, '--tags', tags], env, log);
+  // Capabilities are probed unless the selection declares them: a list from the caller's environment would hide what
+  // the checks are about.
+  const { TARGET_CAPABILITIES: _declared, ...inherited } = process.env;
+  const env: NodeJS.ProcessEnv = { ...inherited, TARGET_URL: targetUrl, KIT_REPORTS_DIR: dir, ...settings };
+  const args = [...(tags === undefined ? [] : ['--tags', tags]), ...paths];
+  if (parallel !== undefined) {
+    args.push('--parallel', String(parallel));
+    env.KIT_PARALLEL = String(parallel);
+  }
+  const startedAt = Date.now();
+  const killed = (await node(['--import', 'tsx', CUCUMBER, ...args], env, log, killAfterMs)) === null;
+  const elapsedMs = Date.now() - startedAt;
   const summary = await node(['--import', 'tsx', 'kit/report/conformance-summary.ts', dir], env, log);
   if (summary !== 0) throw new Error(`The conformance summary of ${dir} could not be written (see ${log})`);
-  return { dir, report: JSON.parse(readFileSync(join(dir, 'conformance.json'), 'utf8')) as Conformance };
+  const report = JSON.parse(readFileSync(join(dir, 'conformance.json'), 'utf8')) as Conformance;
+  return { dir, report, elapsedMs, killed };
 }
 
 export interface Judged {
@@ -92,7 +142,7 @@ export async function judgeWithProfile(
     join(dir, 'run.log'),
   );
   const report = JSON.parse(readFileSync(join(dir, 'conformance.json'), 'utf8')) as Conformance;
-  return { code, run: { dir, report } };
+  return { code: code ?? 1, run: { dir, report } };
 }
 
 export const ruleStatus = ({ report }: KitRun, rule: string): string =>

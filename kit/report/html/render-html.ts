@@ -16,6 +16,7 @@ const AREA_COLUMNS: readonly [RuleStatus, keyof AreaResult][] = [
   ['unsupported', 'unsupported'],
   ['excluded', 'excluded'],
   ['deviates', 'deviates'],
+  ['blocked', 'blocked'],
   ['not covered', 'notCovered'],
 ];
 

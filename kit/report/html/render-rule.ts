@@ -57,7 +57,7 @@ function deviationNote(ref: ScenarioRef): Html | undefined {
 }
 
 function scenarioBlock(ref: ScenarioRef, details: ScenarioResult | undefined): Html {
-  const failing = ref.outcome === 'failed' || ref.outcome === 'error';
+  const failing = ref.outcome === 'failed' || ref.outcome === 'error' || ref.outcome === 'blocked';
   // A deviating scenario keeps its evidence (how it failed) but stays closed: the profile expected it.
   const keepEvidence = failing || ref.outcome === 'deviates';
   const where = ref.line === undefined ? ref.uri : `${ref.uri}:${ref.line}`;
