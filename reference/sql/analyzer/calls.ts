@@ -60,7 +60,7 @@ export function bindCall(call: FunctionCall, context: ExpressionContext, bind: B
     ? { ...context, inAggregate: true, aggregates: 'allowed', groupKeys: undefined }
     : context;
   const args = call.args.map((arg) => bind(arg, argumentContext));
-  const filter = call.filter ? bind(call.filter, argumentContext) : undefined;
+  const filter = call.filter ? bind(call.filter, { ...argumentContext, filter: true }) : undefined;
   if (filter) requireBoolean(filter, 'FILTER');
   const timeColumn = context.scope.relations.find((relation) => relation.hasTime);
   const callContext = {

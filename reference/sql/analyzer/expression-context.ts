@@ -10,4 +10,6 @@ export interface ExpressionContext {
   /** SQL of the GROUP BY keys, when binding after aggregation (SELECT, HAVING, ORDER BY of a grouped query). */
   readonly groupKeys: ReadonlySet<string> | undefined;
   readonly inAggregate: boolean;
+  /** Binding a filter (WHERE, HAVING, FILTER): comparisons match as Druid's native filters do (§sql-semantics.3). */
+  readonly filter?: boolean;
 }

@@ -6,6 +6,7 @@ import { type Bound, derive } from './bound.ts';
 import { bindCall, bindSpecialForm } from './calls.ts';
 import { castSql } from './cast.ts';
 import type { ExpressionContext } from './expression-context.ts';
+import { filterBetween, filterIn } from './filter-comparisons.ts';
 import { bindLiteral } from './literals.ts';
 import { bindBinary, bindUnary, comparable } from './operators.ts';
 import { bindParameter } from './parameters.ts';
@@ -31,7 +32,13 @@ function requireBoolean(bound: Bound, what: string): void {
     );
 }
 
-function bindNode(expression: Expression, context: ExpressionContext): Bound {
+function bindNode(expression: Expression, outer: ExpressionContext): Bound {
+  // AND, OR and NOT keep a filter's context for their operands; any other expression's operands are expressions.
+  const logical =
+    (expression.kind === 'binary' && (expression.operator === 'AND' || expression.operator === 'OR')) ||
+    (expression.kind === 'unary' && expression.operator === 'NOT');
+  const filter = outer.filter === true;
+  const context = filter && !logical ? { ...outer, filter: false } : outer;
   const { env } = context;
   switch (expression.kind) {
     case 'literal':
@@ -62,6 +69,7 @@ function bindNode(expression: Expression, context: ExpressionContext): Bound {
         bindExpression(expression.left, context),
         bindExpression(expression.right, context),
         expression.span,
+        filter,
       );
     case 'is': {
       const operand = bindExpression(expression.operand, context);
@@ -80,6 +88,8 @@ function bindNode(expression: Expression, context: ExpressionContext): Bound {
     case 'inList': {
       const operand = bindExpression(expression.operand, context);
       const list = bindAll(expression.list, context);
+      const asFilter = filter ? filterIn(operand, list, expression.negated) : undefined;
+      if (asFilter !== undefined) return derive(asFilter, T.boolean, expression.span, [operand, ...list]);
       const { sql } = unify([operand, ...list], expression.span, 'IN');
       const [head, ...rest] = sql;
       const not = expression.negated ? 'NOT ' : '';
@@ -104,6 +114,8 @@ function bindNode(expression: Expression, context: ExpressionContext): Bound {
       const operand = bindExpression(expression.operand, context);
       const low = bindExpression(expression.low, context);
       const high = bindExpression(expression.high, context);
+      const asFilter = filter ? filterBetween(operand, low, high, expression.negated) : undefined;
+      if (asFilter !== undefined) return derive(asFilter, T.boolean, expression.span, [operand, low, high]);
       const { sql } = unify([operand, low, high], expression.span, 'BETWEEN');
       const not = expression.negated ? 'NOT ' : '';
       return derive(`(${sql[0]} ${not}BETWEEN ${sql[1]} AND ${sql[2]})`, T.boolean, expression.span, [
@@ -147,6 +159,9 @@ function bindNode(expression: Expression, context: ExpressionContext): Bound {
           ? context.scope.resolve(expression.operand)
           : undefined;
       const type = source?.relation.hasTime ? { ...target, narrowSource: source.name } : target;
+      // A multi-value string cast to VARCHAR stays multi-value (Druid 33 live: its rows still show lists).
+      if (operand.type.multiValue && target.name === 'VARCHAR')
+        return derive(operand.sql, operand.type, expression.span, [operand]);
       return derive(castSql(operand, target, expression.span), type, expression.span, [operand]);
     }
     case 'call':

@@ -8,6 +8,7 @@ import { type SqlType, T, typeFromName } from '../types.ts';
 import { withColumnAliases } from './column-aliases.ts';
 import type { AnalysisEnv } from './env.ts';
 import { bindExpression } from './expressions.ts';
+import { checkJoinCondition } from './join-conditions.ts';
 import { analyzeSubquery as analyzeQuery } from './recursion.ts';
 import { type Relation, type RelationColumn, Scope } from './scope.ts';
 import { analyzeUnnest } from './unnest.ts';
@@ -67,6 +68,7 @@ function analyzeJoin(
   if (item.joinType === 'CROSS') return { relations, sql: `(${left.sql} CROSS JOIN ${right.sql})` };
   if (item.on === undefined)
     throw new SqlError('validation', `${item.joinType} JOIN needs an ON condition`, item.span);
+  checkJoinCondition(item.on, item.joinType, left.relations, right.relations);
   const condition = bindExpression(item.on, {
     env,
     scope: new Scope(relations, outer),

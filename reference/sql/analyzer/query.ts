@@ -2,15 +2,15 @@
 import type { ColumnReference, Expression, OrderItem, Query, QueryBody, Select } from '../ast/nodes.ts';
 import { SqlError } from '../errors.ts';
 import { quoteIdentifier } from '../execute/quote.ts';
-import type { SqlType } from '../types.ts';
 import type { Bound } from './bound.ts';
+import { groupByList, topNNullsFirst } from './druid-grouping.ts';
 import type { AnalysisEnv, CommonTable } from './env.ts';
 import { bindExpression, type ExpressionContext } from './expressions.ts';
 import { analyzeFrom } from './from.ts';
 import { unnestMultiValueKeys } from './multi-value-groups.ts';
 import { registerQueryAnalyzer } from './recursion.ts';
 import { type Relation, type RelationColumn, Scope } from './scope.ts';
-import { unify } from './unify.ts';
+import { checkNestedUnion, unionColumns } from './set-operations.ts';
 import { analyzeValues } from './values.ts';
 
 export interface AnalyzedQuery {
@@ -30,7 +30,7 @@ export function analyzeQuery(query: Query, env: AnalysisEnv, outer: Scope | unde
   const definitions: string[] = [];
   return env.withCommonTables(tables, () => {
     for (const cte of query.with) {
-      const analyzed = analyzeQuery(cte.query, env, outer);
+      const analyzed = env.inside(() => analyzeQuery(cte.query, env, outer));
       let columns = analyzed.columns;
       let sql = analyzed.sql;
       if (cte.columns.length > 0) {
@@ -96,22 +96,11 @@ function analyzeSetOperation(
       `Column count mismatch in ${body.operator}: ${left.columns.length} and ${right.columns.length}`,
       body.span,
     );
-  const columns = left.columns.map((column, index) => {
-    const other = right.columns[index] as RelationColumn;
-    const fake = (type: SqlType): Bound => ({
-      sql: '',
-      type,
-      span: body.span,
-      aggregate: false,
-      ungrouped: undefined,
-    });
-    return {
-      name: column.name,
-      type: unify([fake(column.type), fake(other.type)], body.span, body.operator).type,
-    };
-  });
+  if (env.nested > 0 && body.operator === 'UNION')
+    checkNestedUnion(body.left, body.right, [left, right], body.span);
+  const union = unionColumns(left, right, body.span, body.operator);
   const operator = `${body.operator}${body.all ? ' ALL' : ''}`;
-  return { sql: `(${left.sql}) ${operator} (${right.sql})`, columns };
+  return { sql: `(${union.left}) ${operator} (${union.right})`, columns: union.columns };
 }
 
 function direction(item: OrderItem): string {
@@ -227,7 +216,7 @@ function analyzeSelect(
     groupKeys: undefined,
     inAggregate: false,
   };
-  const where = select.where ? bindExpression(select.where, plain) : undefined;
+  const where = select.where ? bindExpression(select.where, { ...plain, filter: true }) : undefined;
   if (where && where.type.name !== 'BOOLEAN' && where.type.name !== 'NULL')
     throw new SqlError('validation', `WHERE clause must be a condition, not ${where.type.name}`, where.span);
   const items = expandItems(select, from.relations);
@@ -254,7 +243,9 @@ function analyzeSelect(
     ]),
   );
   const havingScope = new Scope(from.relations, outer, aliases);
-  const having = select.having ? bindExpression(select.having, { ...after, scope: havingScope }) : undefined;
+  const having = select.having
+    ? bindExpression(select.having, { ...after, scope: havingScope, filter: true })
+    : undefined;
   const grouped = keys.length > 0 || having !== undefined || bound.some((item) => item.aggregate);
   if (grouped) {
     for (const expression of having ? [...bound, having] : bound) {
@@ -274,9 +265,14 @@ function analyzeSelect(
     const label = items[index]?.name ?? name;
     return { name, type: unnested.typeOf(bound[index] as Bound), ...(label === name ? {} : { label }) };
   });
+  const keySql = keys[0]?.sql;
+  const topN = topNNullsFirst(tail.orderBy, keys.length, tail.limit !== undefined, (item) => {
+    const position = outputPosition(item.expression, columns);
+    return position !== undefined ? bound[position - 1]?.sql === keySql : false;
+  });
   const order = tail.orderBy.map((item) => {
     const position = outputPosition(item.expression, columns);
-    if (position !== undefined) return `${position} ${direction(item)}`;
+    if (position !== undefined) return `${position} ${topN ? 'DESC NULLS FIRST' : direction(item)}`;
     const expression = bindExpression(
       item.expression,
       grouped ? after : { ...plain, aggregates: 'ORDER BY of a query without GROUP BY' },
@@ -302,7 +298,7 @@ function analyzeSelect(
   let sql = `SELECT ${select.distinct ? 'DISTINCT ' : ''}${list.join(', ')}`;
   if (unnested.fromSql) sql += ` FROM ${unnested.fromSql}`;
   if (where) sql += ` WHERE ${where.sql}`;
-  if (keys.length > 0) sql += ` GROUP BY ${keys.map((key) => unnested.rewrite(key.sql)).join(', ')}`;
+  if (keys.length > 0) sql += ` GROUP BY ${groupByList(keys, (key) => unnested.rewrite(key)).join(', ')}`;
   // Over metadata tables alone, an aggregate without GROUP BY answers no row when no row matched (§sql.47).
   const metadataOnly = from.relations.length > 0 && from.relations.every((relation) => relation.metadata);
   const emptyAsNoRow =

@@ -19,5 +19,6 @@ export function registerQueryAnalyzer(analyze: QueryAnalyzer): void {
 
 export function analyzeSubquery(query: Query, env: AnalysisEnv, outer: Scope | undefined): AnalyzedSubquery {
   if (analyzer === undefined) throw new Error('query analysis is not loaded');
-  return analyzer(query, env, outer);
+  const analyze = analyzer;
+  return env.inside(() => analyze(query, env, outer));
 }

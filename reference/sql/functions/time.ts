@@ -3,6 +3,7 @@
 
 import { parseInterval } from '../../time/iso.ts';
 import type { Bound } from '../analyzer/bound.ts';
+import { once } from '../analyzer/java-values.ts';
 import { SqlError } from '../errors.ts';
 import { quoteString } from '../execute/quote.ts';
 import { localToUtcSql, parseTimeZone, type TimeZone, utcToLocalSql } from '../time-zone.ts';
@@ -10,6 +11,8 @@ import { isNumeric, T } from '../types.ts';
 import { argumentTypeError, type CallContext, constantString, fn, type SqlFunction } from './definition.ts';
 import { jodaToStrftime } from './joda.ts';
 import { parsePeriod, timeUnit, unitInterval } from './periods.ts';
+import { elapsedBucketSql, elapsedShiftSql } from './time-buckets.ts';
+import { DEFAULT_FORMAT, formatSql, hasOffset, parseFormat } from './time-format.ts';
 
 const arg = (args: readonly Bound[], index: number): Bound => args[index] as Bound;
 
@@ -54,7 +57,12 @@ function floorCall(ceil: boolean): SqlFunction['bind'] {
     const ts = timestampArgument(args, 0, context);
     const period = constantString(context, args[1], 'a period such as PT1H');
     const origin = args[2] && args[2].type.name !== 'NULL' ? timestampArgument(args, 2, context) : undefined;
-    const sql = inZone(ts, zoneArgument(args, 3, context), context, (local) => {
+    const query = context.env.options.zone;
+    const zone = zoneArgument(args, 3, context);
+    const bucketing = { ts, period, origin, query, zone: zone ?? query, span: context.call.span };
+    const elapsed = elapsedBucketSql(bucketing, ceil);
+    if (elapsed !== undefined) return { sql: `CAST(${elapsed} AS TIMESTAMP)`, type: T.timestamp };
+    const sql = inZone(ts, zone, context, (local) => {
       const floor = floorSql(local, period, origin, context);
       if (!ceil) return floor;
       const { interval } = parsePeriod(period, context.call.span);
@@ -77,7 +85,8 @@ const EXTRACT_UNITS: Readonly<Record<string, string>> = {
   MONTH: "date_part('month', $)",
   QUARTER: "date_part('quarter', $)",
   YEAR: "date_part('year', $)",
-  ISOYEAR: "date_part('isoyear', $)",
+  // Druid 33 answers the calendar year (live: ISOYEAR of 2021-01-03 is 2021, its ISO week year 2020).
+  ISOYEAR: "date_part('year', $)",
   DECADE: "date_part('decade', $)",
   CENTURY: "date_part('century', $)",
   MILLENNIUM: "date_part('millennium', $)",
@@ -97,35 +106,34 @@ function extractSql(unitText: string, ts: string, context: CallContext): string 
   return `CAST(${template.replace('$', ts)} AS BIGINT)`;
 }
 
-/** The `±hh:mm` / `Z` suffix of a wall-clock time in `zone` (SQL). */
-function offsetSql(local: string, zone: TimeZone): string {
-  if (zone.kind === 'utc') return `'Z'`;
-  const seconds = `CAST(epoch(${local}) - epoch(${localToUtcSql(zone, local)}) AS BIGINT)`;
-  return `(CASE WHEN ${seconds} = 0 THEN 'Z' ELSE (CASE WHEN ${seconds} < 0 THEN '-' ELSE '+' END) || lpad(CAST(abs(${seconds}) // 3600 AS VARCHAR), 2, '0') || ':' || lpad(CAST((abs(${seconds}) % 3600) // 60 AS VARCHAR), 2, '0') END)`;
-}
-
-function formatSql(local: string, format: string, zone: TimeZone): string {
-  const pieces = format.split('\u0000Z');
-  return pieces
-    .map((piece) => (piece === '' ? "''" : `strftime(${local}, ${quoteString(piece)})`))
-    .join(` || ${offsetSql(local, zone)} || `);
+/**
+ * A wall-clock time of the zone read as its instant; a time the zone skips (the hour its clocks spring over) is NULL,
+ * as Joda refuses it (Druid 33 live: TIME_PARSE('2024-03-10 02:30:00', …, 'America/New_York') is NULL).
+ */
+function realLocalToUtc(zone: TimeZone, local: string): string {
+  if (zone.kind !== 'region') return localToUtcSql(zone, local);
+  return once(
+    local,
+    (v) =>
+      `CASE WHEN ${utcToLocalSql(zone, localToUtcSql(zone, v))} = ${v} THEN ${localToUtcSql(zone, v)} END`,
+  );
 }
 
 function parseSql(text: string, pattern: string | undefined, zone: TimeZone, context: CallContext): string {
   const query = context.env.options.zone;
   if (pattern !== undefined) {
     const format = jodaToStrftime(pattern, context.call.span);
-    if (format.includes('\u0000Z')) {
-      const parsed = `CAST(try_strptime(${text}, ${quoteString(format.replace('\u0000Z', '%z'))}) AS TIMESTAMP)`;
+    if (hasOffset(format)) {
+      const parsed = `CAST(try_strptime(${text}, ${quoteString(parseFormat(format))}) AS TIMESTAMP)`;
       return utcToLocalSql(query, parsed);
     }
-    return utcToLocalSql(query, localToUtcSql(zone, `try_strptime(${text}, ${quoteString(format)})`));
+    return utcToLocalSql(query, realLocalToUtc(zone, `try_strptime(${text}, ${quoteString(format)})`));
   }
   const withOffset = `CAST(TRY_CAST(${text} AS TIMESTAMPTZ) AS TIMESTAMP)`;
   // All in UTC: text without an offset is read as UTC anyway, so one cast does (ingestion's hot path).
   if (zone.kind === 'utc' && query.kind === 'utc') return withOffset;
   const plain = `TRY_CAST(replace(${text}, 'T', ' ') AS TIMESTAMP)`;
-  return `(CASE WHEN regexp_matches(${text}, '[T ]\\d\\d.*(Z|[+-]\\d\\d:?\\d\\d)$') THEN ${utcToLocalSql(query, withOffset)} ELSE ${utcToLocalSql(query, localToUtcSql(zone, plain))} END)`;
+  return `(CASE WHEN regexp_matches(${text}, '[T ]\\d\\d.*(Z|[+-]\\d\\d:?\\d\\d)$') THEN ${utcToLocalSql(query, withOffset)} ELSE ${utcToLocalSql(query, realLocalToUtc(zone, plain))} END)`;
 }
 
 const TRUNC_UNITS = ['SECOND', 'MINUTE', 'HOUR', 'DAY', 'WEEK', 'MONTH', 'QUARTER', 'YEAR'];
@@ -135,19 +143,16 @@ export const TIME_FUNCTIONS: readonly SqlFunction[] = [
   fn('TIME_CEIL', 2, 4, floorCall(true)),
   fn('TIME_SHIFT', 3, 4, (args, context) => {
     const ts = timestampArgument(args, 0, context);
-    const { interval } = parsePeriod(
-      constantString(context, args[1], 'a period such as PT1H'),
-      context.call.span,
-    );
+    const period = constantString(context, args[1], 'a period such as PT1H');
+    const { interval } = parsePeriod(period, context.call.span);
     const step = arg(args, 2);
     if (!isNumeric(step.type))
       throw argumentTypeError(context, args, "'TIME_SHIFT(<TIMESTAMP>, <PERIOD>, <INTEGER>)'");
-    const sql = inZone(
-      ts,
-      zoneArgument(args, 3, context),
-      context,
-      (local) => `(${local} + CAST(${step.sql} AS BIGINT) * ${interval})`,
-    );
+    const zone = zoneArgument(args, 3, context);
+    const elapsed = elapsedShiftSql(ts, period, step.sql, context.env.options.zone);
+    const sql =
+      elapsed ??
+      inZone(ts, zone, context, (local) => `(${local} + CAST(${step.sql} AS BIGINT) * ${interval})`);
     return { sql: `CAST(${sql} AS TIMESTAMP)`, type: T.timestamp };
   }),
   fn('TIME_EXTRACT', 1, 3, (args, context) => {
@@ -176,8 +181,7 @@ export const TIME_FUNCTIONS: readonly SqlFunction[] = [
       args[1] && args[1].constant !== null ? constantString(context, args[1], 'a pattern') : undefined;
     const zone = zoneArgument(args, 2, context) ?? context.env.options.zone;
     const there = utcToLocalSql(zone, localToUtcSql(context.env.options.zone, ts));
-    const format =
-      pattern === undefined ? '%Y-%m-%dT%H:%M:%S.%g\u0000Z' : jodaToStrftime(pattern, context.call.span);
+    const format = pattern === undefined ? DEFAULT_FORMAT : jodaToStrftime(pattern, context.call.span);
     return { sql: formatSql(there, format, zone), type: T.varchar };
   }),
   ...(['FLOOR', 'CEIL'] as const).map((name) =>
