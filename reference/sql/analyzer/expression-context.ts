@@ -1,4 +1,6 @@
 // What binding an expression needs: the analysis, the scope, and where aggregation stands.
+import type { Expression } from '../ast/nodes.ts';
+import type { Bound } from './bound.ts';
 import type { AnalysisEnv } from './env.ts';
 import type { Scope } from './scope.ts';
 
@@ -13,3 +15,6 @@ export interface ExpressionContext {
   /** Binding a filter (WHERE, HAVING, FILTER): comparisons match as Druid's native filters do (§sql-semantics.3). */
   readonly filter?: boolean;
 }
+
+/** Binds a sub-expression (bindExpression, passed in to keep the modules acyclic). */
+export type Binder = (expression: Expression, context: ExpressionContext) => Bound;

@@ -249,7 +249,7 @@ function parenthesized(c: PrimaryCstChildren, paren: ParenContentCstNode): Expre
 function buildNameStarted(c: NameStartedCstChildren): Expression {
   const name = one(c.Name);
   const args = first(c.callArguments);
-  if (args !== undefined) return buildCall(name, args, first(c.filterClause));
+  if (args !== undefined) return buildCall(name, args, first(c.filterClause), first(c.overClause));
   const text = first(c.StringLiteral);
   if (text !== undefined) {
     const type = name.tokenType === T.Identifier ? name.image.toUpperCase() : '';
