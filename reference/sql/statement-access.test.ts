@@ -73,7 +73,6 @@ test('a datasource read anywhere in a query is in its access, once, in the order
     'a subquery in FROM': 'SELECT page FROM (SELECT page FROM secret) t',
     'IN a subquery': 'SELECT page FROM open WHERE page IN (SELECT page FROM secret)',
     'a scalar subquery': 'SELECT (SELECT MAX(__time) FROM secret) AS p FROM open',
-    EXISTS: 'SELECT page FROM open WHERE EXISTS (SELECT 1 FROM secret)',
     'a CTE': 'WITH s AS (SELECT page FROM secret) SELECT page FROM s',
     'a CTE the query never names': 'WITH s AS (SELECT page FROM secret) SELECT page FROM open',
     'a UNION': 'SELECT page FROM open UNION ALL SELECT page FROM secret',

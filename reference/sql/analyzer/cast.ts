@@ -97,6 +97,10 @@ export function coerceSql(value: Bound, target: SqlType): string {
     return `TRY_CAST(${value.sql} AS ${duckTypeOf(target)})`;
   }
   if (value.type.name === 'DATE' && target.name === 'TIMESTAMP') return `CAST(${value.sql} AS TIMESTAMP)`;
+  // A FLOAT value may run as a double (arithmetic on FLOATs does): a double meeting it stays a double, and the
+  // output narrows (query.ts), so a DOUBLE past the float range is not an error here.
+  if (target.name === 'FLOAT' && (value.type.name === 'DOUBLE' || value.type.name === 'DECIMAL'))
+    return `CAST(${value.sql} AS DOUBLE)`;
   if (isNumeric(value.type) && isNumeric(target)) return `CAST(${value.sql} AS ${duckTypeOf(target)})`;
   return value.sql;
 }

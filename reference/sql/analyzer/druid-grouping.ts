@@ -1,7 +1,9 @@
-// Where Druid's grouping differs from DuckDB's: -0.0 and 0.0 are two groups, and a TopN puts nulls first both ways
-// (docs/facts/sql-semantics.md §sql-semantics.7).
+// Where Druid's grouping and output differ from DuckDB's: -0.0 and 0.0 are two groups, a TopN puts nulls first both
+// ways, a FLOAT computed as a double is written as a float (docs/facts/sql-semantics.md §sql-semantics.7).
 import type { OrderItem } from '../ast/nodes.ts';
+import { utf16Length } from '../functions/utf16.ts';
 import type { Bound } from './bound.ts';
+import { floatOfDouble, once } from './java-values.ts';
 
 /** The GROUP BY list: a floating-point key also groups by its sign bit, so -0.0 is a group of its own. */
 export function groupByList(keys: readonly Bound[], rewrite: (sql: string) => string): string[] {
@@ -33,4 +35,26 @@ export function topNNullsFirst(
     only.nulls === undefined &&
     ordersByKey(only)
   );
+}
+
+/**
+ * A select item as the query writes it: a FLOAT computed as a double narrows to a float only here, at the output
+ * (Druid 33 live: `"f" * "d"` is 1.6500001, `LOG10(ABS("f") + 1)` is computed in double); a CHAR folded from a
+ * literal is blank-padded to its length (`SUBSTRING('Alpha', 1, 2)` answers `'Al   '`).
+ */
+export function outputSql(item: Bound, sql: string): string {
+  if (item.type.name === 'FLOAT' && !/^"[^"]*"\."[^"]*"$|^"[^"]*"$/.test(sql))
+    return floatOfDouble(`CAST(${sql} AS DOUBLE)`);
+  if (item.type.char && item.type.charLength !== undefined && item.constant === undefined)
+    return once(sql, (v) => `${v} || repeat(' ', greatest(${item.type.charLength} - ${utf16Length(v)}, 0))`);
+  return sql;
+}
+
+/**
+ * After a floating-point order key, its sign: Java's Double.compare puts -0.0 before 0.0 (live 33, `ORDER BY "d"`
+ * lists the -0.0 group first), where DuckDB holds them equal.
+ */
+export function signOrder(item: Bound | undefined, order: OrderItem): string {
+  if (item === undefined || !['DOUBLE', 'FLOAT', 'DECIMAL'].includes(item.type.name)) return '';
+  return `, signbit(${item.sql}) ${order.direction === 'ASC' ? 'DESC' : 'ASC'}`;
 }

@@ -4,7 +4,8 @@ import { SqlError } from '../errors.ts';
 import { T, typeFromName } from '../types.ts';
 import { type Bound, derive } from './bound.ts';
 import { bindCall, bindSpecialForm } from './calls.ts';
-import { castSql } from './cast.ts';
+import { castSql, textOf } from './cast.ts';
+import { existsRefusal } from './druid-planning.ts';
 import type { ExpressionContext } from './expression-context.ts';
 import { filterBetween, filterIn } from './filter-comparisons.ts';
 import { bindLiteral } from './literals.ts';
@@ -88,6 +89,15 @@ function bindNode(expression: Expression, outer: ExpressionContext): Bound {
     case 'inList': {
       const operand = bindExpression(expression.operand, context);
       const list = bindAll(expression.list, context);
+      // A multi-value string is IN the list when any of its values is (the real system's filter).
+      if (operand.type.multiValue && list.every((item) => !item.type.multiValue)) {
+        const values = list.map((item) => textOf(item));
+        const any = `list_has_any(${operand.sql}, [${values.join(', ')}])`;
+        return derive(expression.negated ? `(NOT ${any})` : any, T.boolean, expression.span, [
+          operand,
+          ...list,
+        ]);
+      }
       const asFilter = filter ? filterIn(operand, list, expression.negated) : undefined;
       if (asFilter !== undefined) return derive(asFilter, T.boolean, expression.span, [operand, ...list]);
       const { sql } = unify([operand, ...list], expression.span, 'IN');
@@ -135,6 +145,11 @@ function bindNode(expression: Expression, outer: ExpressionContext): Bound {
       const not = expression.negated ? 'NOT ' : '';
       const escapeSql = escapeChar ? ` ESCAPE ${escapeChar.sql}` : '';
       const parts = escapeChar ? [operand, pattern, escapeChar] : [operand, pattern];
+      // A multi-value string is LIKE the pattern when any of its values is.
+      if (operand.type.multiValue) {
+        const any = `list_bool_or(list_transform(${operand.sql}, lambda "__l": "__l" LIKE ${pattern.sql}${escapeSql}))`;
+        return derive(expression.negated ? `(NOT ${any})` : any, T.boolean, expression.span, parts);
+      }
       return derive(
         `(${operand.sql} ${not}LIKE ${pattern.sql}${escapeSql})`,
         T.boolean,
@@ -184,10 +199,9 @@ function bindNode(expression: Expression, outer: ExpressionContext): Bound {
         throw new SqlError('validation', 'A scalar subquery must return exactly one column', expression.span);
       return derive(`(${sub.sql})`, column.type, expression.span, []);
     }
-    case 'exists': {
-      const sub = analyzeQuery(expression.query, env, context.scope);
-      return derive(`(EXISTS (${sub.sql}))`, T.boolean, expression.span, []);
-    }
+    case 'exists':
+      // Druid 33 has no plan for EXISTS (live: "No match found for function signature EXISTS").
+      throw existsRefusal(expression.span);
     case 'array': {
       // The real planner refuses an empty constructor this way (docs/facts/sql.md §sql.20).
       if (expression.elements.length === 0)

@@ -91,7 +91,13 @@ export function filterIn(value: Bound, list: readonly Bound[], negated: boolean)
 
 /** `value [NOT] BETWEEN low AND high` as a filter over a string and two numbers. */
 export function filterBetween(value: Bound, low: Bound, high: Bound, negated: boolean): string | undefined {
-  if (!isPlainString(value) || !isNumberConstant(low) || !isNumberConstant(high)) return undefined;
-  const within = `(${stringRange(value.sql, '>=', low)} AND ${stringRange(value.sql, '<=', high)})`;
+  if (!isNumberConstant(low) || !isNumberConstant(high)) return undefined;
+  const floating = value.type.name === 'DOUBLE' || value.type.name === 'FLOAT';
+  if (!isPlainString(value) && !(floating && value.constant === undefined)) return undefined;
+  const range = (op: string, literal: Bound) =>
+    floating
+      ? floatingFilter(value.sql, value.type.name as 'DOUBLE' | 'FLOAT', op, literal.sql)
+      : stringRange(value.sql, op, literal);
+  const within = `(${range('>=', low)} AND ${range('<=', high)})`;
   return negated ? `(NOT ${within})` : within;
 }

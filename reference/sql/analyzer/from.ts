@@ -32,7 +32,7 @@ export function analyzeFrom(
       const sub = analyzeQuery(item.query, env, undefined);
       const alias = item.alias?.name ?? env.freshAlias();
       const analyzed = {
-        relations: [{ alias, columns: sub.columns, hasTime: false }],
+        relations: [{ alias, columns: sub.columns, hasTime: false, scan: sub.scan === true }],
         sql: `(${sub.sql}) AS ${quoteIdentifier(alias)}`,
       };
       return withColumnAliases(analyzed, item.columnAliases, item.span);
@@ -117,6 +117,7 @@ function analyzeTable(item: TableReference, env: AnalysisEnv): AnalyzedFrom {
         columns: table.columns,
         hasTime: table.isDatasource,
         metadata: table.schema === 'sys' || table.schema === 'INFORMATION_SCHEMA',
+        scan: table.isDatasource,
       },
     ],
     sql: `${source} AS ${quoteIdentifier(alias)}`,

@@ -77,7 +77,9 @@ function arithmetic(operator: '+' | '-' | '*' | '/' | '%', left: Bound, right: B
   const type: SqlType = commonType(left.type, right.type) ?? T.double;
   const resultType = type.name === 'NULL' ? T.integer : type;
   // INTEGER arithmetic runs on 64-bit values; only an INTEGER result column wraps (docs/facts/sql.md §sql.46).
-  const runType = resultType.name === 'INTEGER' ? T.bigint : resultType;
+  // FLOAT arithmetic runs on doubles (Druid reads FLOAT columns as doubles); the output narrows to float.
+  const runType =
+    resultType.name === 'INTEGER' ? T.bigint : resultType.name === 'FLOAT' ? T.double : resultType;
   const l = coerceSql(left, runType);
   const r = coerceSql(right, runType);
   let sql: string;

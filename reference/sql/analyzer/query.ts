@@ -3,7 +3,8 @@ import type { ColumnReference, Expression, OrderItem, Query, QueryBody, Select }
 import { SqlError } from '../errors.ts';
 import { quoteIdentifier } from '../execute/quote.ts';
 import type { Bound } from './bound.ts';
-import { groupByList, topNNullsFirst } from './druid-grouping.ts';
+import { groupByList, outputSql, signOrder, topNNullsFirst } from './druid-grouping.ts';
+import { checkScanOrder, checkSetOperation, hasWindow } from './druid-planning.ts';
 import type { AnalysisEnv, CommonTable } from './env.ts';
 import { bindExpression, type ExpressionContext } from './expressions.ts';
 import { analyzeFrom } from './from.ts';
@@ -16,6 +17,8 @@ import { analyzeValues } from './values.ts';
 export interface AnalyzedQuery {
   readonly sql: string;
   readonly columns: readonly RelationColumn[];
+  /** It only reads rows (druid-planning.ts). */
+  readonly scan?: boolean;
 }
 
 interface Tail {
@@ -64,8 +67,15 @@ function analyzeBody(body: QueryBody, env: AnalysisEnv, outer: Scope | undefined
     body.kind === 'query'
       ? analyzeQuery(body, env, outer)
       : body.kind === 'values'
-        ? analyzeValues(body, env, outer)
+        ? { ...analyzeValues(body, env, outer), scan: true }
         : analyzeSetOperation(body, env, outer);
+  if (body.kind === 'values' && tail.orderBy.length > 0)
+    checkScanOrder(
+      tail.orderBy,
+      [{ alias: '', columns: [], hasTime: false, scan: true }],
+      () => false,
+      body.span,
+    );
   const order = tail.orderBy.map((item) => {
     const position = outputPosition(item.expression, inner.columns);
     if (position === undefined)
@@ -87,6 +97,7 @@ function analyzeSetOperation(
   env: AnalysisEnv,
   outer: Scope | undefined,
 ): AnalyzedQuery {
+  checkSetOperation(body);
   const noTail: Tail = { orderBy: [], limit: undefined, offset: undefined };
   const left = analyzeBody(body.left, env, outer, noTail);
   const right = analyzeBody(body.right, env, outer, noTail);
@@ -265,14 +276,38 @@ function analyzeSelect(
     const label = items[index]?.name ?? name;
     return { name, type: unnested.typeOf(bound[index] as Bound), ...(label === name ? {} : { label }) };
   });
+  // A query that only reads rows is a scan: Druid orders it by __time alone.
+  const scan = !grouped && !select.distinct && !hasWindow(select.items) && from.relations.length > 0;
+  if (scan && from.relations.every((relation) => relation.scan))
+    checkScanOrder(
+      tail.orderBy,
+      from.relations,
+      (item) => {
+        // An ordinal or a select-list alias names the item's own expression.
+        const position = outputPosition(item.expression, columns);
+        const expression = position !== undefined ? items[position - 1]?.expression : item.expression;
+        if (expression?.kind !== 'column') return false;
+        const resolved = scope.resolveOrUndefined(expression);
+        return resolved?.name === '__time' && resolved.relation.hasTime;
+      },
+      select.span,
+    );
   const keySql = keys[0]?.sql;
-  const topN = topNNullsFirst(tail.orderBy, keys.length, tail.limit !== undefined, (item) => {
+  // A TopN: one key that is a column, a LIMIT without OFFSET, no HAVING.
+  const topNShape =
+    tail.limit !== undefined &&
+    tail.offset === undefined &&
+    having === undefined &&
+    select.groupBy.every((key) => key.kind === 'column' || isOrdinal(key)) &&
+    keys.every((key) => /^("[^"]*"\.)?"[^"]*"$/.test(key.sql));
+  const topN = topNNullsFirst(tail.orderBy, keys.length, topNShape, (item) => {
     const position = outputPosition(item.expression, columns);
     return position !== undefined ? bound[position - 1]?.sql === keySql : false;
   });
   const order = tail.orderBy.map((item) => {
     const position = outputPosition(item.expression, columns);
-    if (position !== undefined) return `${position} ${topN ? 'DESC NULLS FIRST' : direction(item)}`;
+    if (position !== undefined)
+      return `${position} ${topN ? 'DESC NULLS FIRST' : direction(item)}${signOrder(bound[position - 1], item)}`;
     const expression = bindExpression(
       item.expression,
       grouped ? after : { ...plain, aggregates: 'ORDER BY of a query without GROUP BY' },
@@ -293,7 +328,8 @@ function analyzeSelect(
   });
 
   const list = bound.map(
-    (item, index) => `${unnested.rewrite(item.sql)} AS ${quoteIdentifier(columns[index]?.name ?? '')}`,
+    (item, index) =>
+      `${outputSql(item, unnested.rewrite(item.sql))} AS ${quoteIdentifier(columns[index]?.name ?? '')}`,
   );
   let sql = `SELECT ${select.distinct ? 'DISTINCT ' : ''}${list.join(', ')}`;
   if (unnested.fromSql) sql += ` FROM ${unnested.fromSql}`;
@@ -306,7 +342,7 @@ function analyzeSelect(
   const conditions = [having && unnested.rewrite(having.sql), emptyAsNoRow].filter((c) => c !== undefined);
   if (conditions.length > 0) sql += ` HAVING ${conditions.map((c) => `(${c})`).join(' AND ')}`;
   sql += renderTail(order, tail, env);
-  return { sql, columns };
+  return { sql, columns, scan: scan && from.relations.every((relation) => relation.scan) };
 }
 
 registerQueryAnalyzer(analyzeQuery);

@@ -6,6 +6,8 @@ import type { RelationColumn, Scope } from './scope.ts';
 export interface AnalyzedSubquery {
   readonly sql: string;
   readonly columns: readonly RelationColumn[];
+  /** It only reads rows (druid-planning.ts): ordering it is a scan's ordering. */
+  readonly scan?: boolean;
 }
 
 type QueryAnalyzer = (query: Query, env: AnalysisEnv, outer: Scope | undefined) => AnalyzedSubquery;

@@ -18,43 +18,41 @@ interface Branch {
 const refusal = (reason: string, span: Span): SqlError =>
   new SqlError('validation', `Query could not be planned. A possible reason is [${reason}]`, span);
 
-/** A branch Druid can read as a table of a union datasource: plain columns of one table, nothing else. */
-function isTableScan(body: QueryBody): boolean {
-  if (body.kind !== 'select') return false;
-  const plainItems = body.items.every(
-    (item) =>
-      item.kind === 'star' ||
-      (item.expression.kind === 'column' &&
-        item.expression.path.length === 1 &&
-        (item.alias === undefined || item.alias.name === item.expression.path[0]?.name)),
-  );
-  return (
-    plainItems &&
-    body.from?.kind === 'table' &&
-    body.where === undefined &&
-    body.groupBy.length === 0 &&
-    body.having === undefined &&
-    !body.distinct
-  );
+/**
+ * The columns a branch reads from its one table, when it reads plain columns (renamed or not, filtered or not) and
+ * nothing else: Druid unions such scans when both read the same columns (live 33: two branches reading "d" AS "v"
+ * under different filters run; "s2" AS "v" beside "s" AS "v" is refused).
+ */
+function scannedColumns(body: QueryBody, branch: Branch): string[] | undefined {
+  if (body.kind !== 'select' || body.from?.kind !== 'table') return undefined;
+  if (body.groupBy.length > 0 || body.having !== undefined || body.distinct) return undefined;
+  const names: string[] = [];
+  for (const [index, item] of body.items.entries()) {
+    if (item.kind === 'star') return branch.columns.map((column) => column.name);
+    if (item.expression.kind !== 'column' || item.expression.path.length !== 1) return undefined;
+    names.push(item.expression.path[0]?.name ?? String(index));
+  }
+  return names;
 }
 
-/** Inside a query, a UNION ALL of anything but whole tables with the same columns is refused, as Druid 33 does. */
+/** Inside a query, a UNION ALL of anything but scans of the same columns of the same types is refused, as Druid 33 does. */
 export function checkNestedUnion(
   left: QueryBody,
   right: QueryBody,
   columns: [Branch, Branch],
   span: Span,
 ): void {
-  if (!isTableScan(left) || !isTableScan(right))
+  const [a, b] = columns;
+  const [namesA, namesB] = [scannedColumns(left, a), scannedColumns(right, b)];
+  const sameTypes = a.columns.every((column, index) => column.type.name === b.columns[index]?.type.name);
+  if (namesA === undefined || namesB === undefined || !sameTypes)
     throw refusal(
       'SQL requires union between inputs that are not simple table scans and involve a filter or aliasing. Or column types of tables being unioned are not of same type.',
       span,
     );
-  const [a, b] = columns;
-  const names = (branch: Branch) => branch.columns.map((column) => column.name);
-  if (names(a).join('\u0000') !== names(b).join('\u0000'))
+  if (namesA.join('\u0000') !== namesB.join('\u0000'))
     throw refusal(
-      `SQL requires union between two tables and column names queried for each table are different Left: [${names(a).join(', ')}], Right: [${names(b).join(', ')}].`,
+      `SQL requires union between two tables and column names queried for each table are different Left: [${namesA.join(', ')}], Right: [${namesB.join(', ')}].`,
       span,
     );
 }

@@ -60,16 +60,26 @@ function orderSql(items: readonly OrderItem[], context: ExpressionContext, bind:
 }
 
 /** The `OVER (…)` SQL; rows of an order-sensitive function with no ORDER BY come in `__time` order, as Druid scans. */
-function overSql(spec: WindowSpec, ordered: boolean, context: ExpressionContext, bind: Binder): string {
+function overSql(
+  spec: WindowSpec,
+  ordered: boolean,
+  context: ExpressionContext,
+  bind: Binder,
+  wholePartition = false,
+): string {
   const partition = spec.partition.map((expression) => bind(expression, context).sql);
   let order = orderSql(spec.orderBy, context, bind);
+  let frame = spec.frame ? frameSql(spec.frame) : '';
   const timed = context.scope.relations.length === 1 ? context.scope.relations[0] : undefined;
-  if (order.length === 0 && ordered && timed?.hasTime && context.groupKeys === undefined)
+  if (order.length === 0 && ordered && timed?.hasTime && (context.groupKeys?.size ?? 0) === 0) {
     order = [`${quoteIdentifier(timed.alias)}."__time" ASC`];
+    // FIRST_VALUE and LAST_VALUE keep the whole partition as their frame: the order only says which row is which.
+    if (wholePartition) frame = 'ROWS BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING';
+  }
   const parts = [
     partition.length > 0 ? `PARTITION BY ${partition.join(', ')}` : '',
     order.length > 0 ? `ORDER BY ${order.join(', ')}` : '',
-    spec.frame ? frameSql(spec.frame) : '',
+    frame,
   ].filter((part) => part !== '');
   return `OVER (${parts.join(' ')})`;
 }
@@ -105,7 +115,9 @@ export function bindWindowCall(call: FunctionCall, context: ExpressionContext, b
         call.span,
       );
     const args = call.args.map((arg) => bind(arg, context));
-    const sql = `${call.name.toLowerCase()}(${args.map((arg) => arg.sql).join(', ')}) ${overSql(spec, true, context, bind)}`;
+    const whole = call.name === 'FIRST_VALUE' || call.name === 'LAST_VALUE';
+    const over = overSql(spec, true, context, bind, whole);
+    const sql = `${call.name.toLowerCase()}(${args.map((arg) => arg.sql).join(', ')}) ${over}`;
     return derive(sql, windowFunction.type(args), call.span, args);
   }
   const definition = FUNCTIONS.get(call.name);

@@ -204,6 +204,9 @@ export const UNNEST = keyword('UNNEST');
 export const JSON_OBJECT = keyword('JSON_OBJECT');
 // Window functions: OVER is reserved, the words of a window specification are names elsewhere.
 export const OVER = keyword('OVER');
+// Quantified comparisons: `= ANY (subquery)`, `<> ALL (subquery)`.
+export const ANY = keyword('ANY', false);
+export const SOME = keyword('SOME', false);
 export const PARTITION = keyword('PARTITION', false);
 export const RANGE = keyword('RANGE', false);
 export const UNBOUNDED = keyword('UNBOUNDED', false);

@@ -582,7 +582,29 @@ class SqlParser extends CstParser {
         {
           ALT: () => {
             this.CONSUME(T.ComparisonOperator);
-            this.SUBRULE(this.arithmetic);
+            this.OR4(
+              this.alts('predicateTail.OR4', () => [
+                {
+                  // `= ANY (SELECT …)`: a quantifier, then a parenthesized query.
+                  GATE: () =>
+                    [T.ANY, T.SOME, T.ALL].includes(this.LA(1).tokenType) &&
+                    this.LA(2).tokenType === T.LParen,
+                  ALT: () => {
+                    this.OR5(
+                      this.alts('predicateTail.OR5', () => [
+                        { ALT: () => this.CONSUME(T.ANY, { LABEL: 'quantifier' }) },
+                        { ALT: () => this.CONSUME(T.SOME, { LABEL: 'quantifier' }) },
+                        { ALT: () => this.CONSUME(T.ALL, { LABEL: 'quantifier' }) },
+                      ]),
+                    );
+                    this.CONSUME2(T.LParen);
+                    this.SUBRULE(this.query, { LABEL: 'quantified' });
+                    this.CONSUME2(T.RParen);
+                  },
+                },
+                { ALT: () => this.SUBRULE(this.arithmetic) },
+              ]),
+            );
           },
         },
         {

@@ -368,6 +368,10 @@ export interface PredicateTailCstNode extends CstNode {
 
 export type PredicateTailCstChildren = {
   ComparisonOperator?: IToken[];
+  quantifier?: (IToken)[];
+  LParen?: (IToken)[];
+  quantified?: QueryCstNode[];
+  RParen?: (IToken)[];
   arithmetic?: (ArithmeticCstNode)[];
   IS?: IToken[];
   NOT?: (IToken)[];
@@ -378,9 +382,7 @@ export type PredicateTailCstChildren = {
   AND?: IToken[];
   high?: ArithmeticCstNode[];
   IN?: IToken[];
-  LParen?: IToken[];
   parenContent?: ParenContentCstNode[];
-  RParen?: IToken[];
   LIKE?: IToken[];
   ESCAPE?: IToken[];
   escape?: ArithmeticCstNode[];
