@@ -19,8 +19,8 @@ export function hasWindow(node: unknown): boolean {
 }
 
 /**
- * A query that only reads rows (no GROUP BY, aggregate, DISTINCT or window) from datasources, VALUES or such queries
- * is a scan: Druid orders it by __time only (live: `ORDER BY "k"`, `ORDER BY "__time" DESC, "k"` and ordering VALUES
+ * A query that only reads rows (no GROUP BY, aggregate, DISTINCT or window) of one datasource, VALUES or such a
+ * query is a scan: Druid orders it by __time only (a join orders freely) (live: `ORDER BY "k"`, `ORDER BY "__time" DESC, "k"` and ordering VALUES
  * are 400 "SQL query requires ordering a table by non-time column [[k]], which is not supported.").
  */
 export function checkScanOrder(

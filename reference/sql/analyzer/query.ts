@@ -276,9 +276,14 @@ function analyzeSelect(
     const label = items[index]?.name ?? name;
     return { name, type: unnested.typeOf(bound[index] as Bound), ...(label === name ? {} : { label }) };
   });
-  // A query that only reads rows is a scan: Druid orders it by __time alone.
-  const scan = !grouped && !select.distinct && !hasWindow(select.items) && from.relations.length > 0;
-  if (scan && from.relations.every((relation) => relation.scan))
+  // A query that only reads rows of one table is a scan: Druid orders it by __time alone (a join orders freely).
+  const scan =
+    !grouped &&
+    !select.distinct &&
+    !hasWindow(select.items) &&
+    from.relations.length === 1 &&
+    from.relations.every((relation) => relation.scan);
+  if (scan)
     checkScanOrder(
       tail.orderBy,
       from.relations,
@@ -342,7 +347,7 @@ function analyzeSelect(
   const conditions = [having && unnested.rewrite(having.sql), emptyAsNoRow].filter((c) => c !== undefined);
   if (conditions.length > 0) sql += ` HAVING ${conditions.map((c) => `(${c})`).join(' AND ')}`;
   sql += renderTail(order, tail, env);
-  return { sql, columns, scan: scan && from.relations.every((relation) => relation.scan) };
+  return { sql, columns, scan };
 }
 
 registerQueryAnalyzer(analyzeQuery);
