@@ -42,7 +42,14 @@ export function topNNullsFirst(
  * (Druid 33 live: `"f" * "d"` is 1.6500001, `LOG10(ABS("f") + 1)` is computed in double); a CHAR folded from a
  * literal is blank-padded to its length (`SUBSTRING('Alpha', 1, 2)` answers `'Al   '`).
  */
-export function outputSql(item: Bound, sql: string): string {
+export function outputSql(item: Bound, value: string, written: boolean, folded: boolean): string {
+  // A constant Calcite folds is a BigDecimal literal: a double of it has no negative zero (druid-planning.ts).
+  const floating = ['DOUBLE', 'FLOAT', 'DECIMAL'].includes(item.type.name);
+  const sql = folded && floating && item.constant === undefined ? `(${value} + 0.0)` : value;
+  // An empty multi-value string computed by the query is written as the text `[]` (Druid 33 live: MV_SLICE of a
+  // one-value row, STRING_TO_MV('1', '.')); a stored one is NULL already (plan/stored-types.ts).
+  if (written && item.type.multiValue)
+    return once(sql, (v) => `(CASE WHEN len(${v}) = 0 THEN ['[]'] ELSE ${v} END)`);
   if (item.type.name === 'FLOAT' && !/^"[^"]*"\."[^"]*"$|^"[^"]*"$/.test(sql))
     return floatOfDouble(`CAST(${sql} AS DOUBLE)`);
   if (item.type.char && item.type.charLength !== undefined && item.constant === undefined)

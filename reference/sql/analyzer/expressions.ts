@@ -1,14 +1,16 @@
 // Binds AST expressions: resolves names, checks and infers types, renders executor SQL, tracks aggregation.
 import type { Expression } from '../ast/nodes.ts';
 import { SqlError } from '../errors.ts';
+import { quoteIdentifier } from '../execute/quote.ts';
 import { T, typeFromName } from '../types.ts';
 import { type Bound, derive } from './bound.ts';
 import { bindCall, bindSpecialForm } from './calls.ts';
 import { castSql, textOf } from './cast.ts';
-import { existsRefusal } from './druid-planning.ts';
+import { existsRefusal, timeLiteralRefusal } from './druid-planning.ts';
 import type { ExpressionContext } from './expression-context.ts';
 import { filterBetween, filterIn } from './filter-comparisons.ts';
 import { bindLiteral } from './literals.ts';
+import { mapCaseOverValues } from './multi-value-case.ts';
 import { bindBinary, bindUnary, comparable } from './operators.ts';
 import { bindParameter } from './parameters.ts';
 import { analyzeSubquery as analyzeQuery } from './recursion.ts';
@@ -49,12 +51,21 @@ function bindNode(expression: Expression, outer: ExpressionContext): Bound {
     case 'column': {
       const column = context.scope.resolve(expression);
       const outer = column.depth > 0 || context.inAggregate || column.alias === true;
+      // The instant beside the wall-clock time, unless the column itself is a GROUP BY key (only the key is there).
+      const utc =
+        column.relation.utcTimes === true &&
+        column.alias !== true &&
+        column.type.name === 'TIMESTAMP' &&
+        !context.groupKeys?.has(column.sql)
+          ? `${quoteIdentifier(column.relation.alias)}.${quoteIdentifier(`${column.name}$utc`)}`
+          : undefined;
       return {
         sql: column.sql,
         type: column.type,
         span: expression.span,
         aggregate: false,
         ungrouped: outer ? undefined : { name: column.name, span: expression.span },
+        ...(utc === undefined ? {} : { utc }),
       };
     }
     case 'unary': {
@@ -174,6 +185,8 @@ function bindNode(expression: Expression, outer: ExpressionContext): Bound {
           ? context.scope.resolve(expression.operand)
           : undefined;
       const type = source?.relation.hasTime ? { ...target, narrowSource: source.name } : target;
+      const refusal = timeLiteralRefusal(expression, target.name);
+      if (refusal) throw refusal;
       // A multi-value string cast to VARCHAR stays multi-value (Druid 33 live: its rows still show lists).
       if (operand.type.multiValue && target.name === 'VARCHAR')
         return derive(operand.sql, operand.type, expression.span, [operand]);
@@ -219,6 +232,16 @@ function bindNode(expression: Expression, outer: ExpressionContext): Bound {
 }
 
 function bindCase(expression: Extract<Expression, { kind: 'case' }>, context: ExpressionContext): Bound {
+  if (context.filter !== true) {
+    const mapped = mapCaseOverValues(expression, context.scope, (scope) =>
+      bindCaseAsIs(expression, { ...context, scope }),
+    );
+    if (mapped !== undefined) return mapped;
+  }
+  return bindCaseAsIs(expression, context);
+}
+
+function bindCaseAsIs(expression: Extract<Expression, { kind: 'case' }>, context: ExpressionContext): Bound {
   const operand = expression.operand ? bindExpression(expression.operand, context) : undefined;
   const whens = expression.whens.map((branch) => bindExpression(branch.when, context));
   const thens = expression.whens.map((branch) => bindExpression(branch.then, context));

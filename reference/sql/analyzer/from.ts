@@ -106,7 +106,9 @@ function analyzeTable(item: TableReference, env: AnalysisEnv): AnalyzedFrom {
   if (zone.kind !== 'utc' && hasTimestamps) {
     const projections = table.columns.map((column) => {
       const ref = quoteIdentifier(column.name);
-      return column.type.name === 'TIMESTAMP' ? `${utcToLocalSql(zone, ref)} AS ${ref}` : ref;
+      return column.type.name === 'TIMESTAMP'
+        ? `${utcToLocalSql(zone, ref)} AS ${ref}, ${ref} AS ${quoteIdentifier(`${column.name}$utc`)}`
+        : ref;
     });
     source = `(SELECT ${projections.join(', ')} FROM ${source} AS "$source")`;
   }
@@ -118,6 +120,7 @@ function analyzeTable(item: TableReference, env: AnalysisEnv): AnalyzedFrom {
         hasTime: table.isDatasource,
         metadata: table.schema === 'sys' || table.schema === 'INFORMATION_SCHEMA',
         scan: table.isDatasource,
+        ...(zone.kind !== 'utc' && hasTimestamps ? { utcTimes: true } : {}),
       },
     ],
     sql: `${source} AS ${quoteIdentifier(alias)}`,

@@ -1,6 +1,6 @@
-// Join conditions Druid 33 cannot plan: an ordering comparison between the two sides in an outer join, or beside an
-// equality in an inner one (live: `ON a.s2 = b.s2 AND a.k < b.k` is a 400 "SQL requires a join with 'LESS_THAN'
-// condition that is not supported"; `INNER JOIN … ON a.k < b.k` alone runs, as a cross join and a filter).
+// Join conditions Druid 33 cannot plan: an ordering comparison between the two sides in an outer join (live: LEFT,
+// RIGHT or FULL JOIN `ON a.s2 = b.s2 AND a.k < b.k` or `ON a.k < b.k` is a 400 "SQL requires a join with
+// 'LESS_THAN' condition that is not supported"); an inner join runs it, alone or beside an equality, as a filter.
 import type { ColumnReference, Expression } from '../ast/nodes.ts';
 import { SqlError } from '../errors.ts';
 import { type Relation, Scope } from './scope.ts';
@@ -62,10 +62,9 @@ export function checkJoinCondition(
     part,
     both: sidesOf(part, leftScope, rightScope).size === 2,
   }));
-  const equality = parts.some(({ part, both }) => both && part.kind === 'binary' && part.operator === '=');
   for (const { part, both } of parts) {
     const ordering = part.kind === 'binary' ? ORDERINGS[part.operator] : undefined;
-    if (both && ordering !== undefined && (joinType !== 'INNER' || equality))
+    if (both && ordering !== undefined && joinType !== 'INNER')
       throw new SqlError(
         'validation',
         `Query could not be planned. A possible reason is [SQL requires a join with '${ordering}' condition that is not supported.]`,

@@ -4,7 +4,13 @@ import { SqlError } from '../errors.ts';
 import { quoteIdentifier } from '../execute/quote.ts';
 import type { Bound } from './bound.ts';
 import { groupByList, outputSql, signOrder, topNNullsFirst } from './druid-grouping.ts';
-import { checkScanOrder, checkSetOperation, hasWindow } from './druid-planning.ts';
+import {
+  checkScanOrder,
+  checkSetOperation,
+  foldsToConstant,
+  hasWindow,
+  literalCastRefusal,
+} from './druid-planning.ts';
 import type { AnalysisEnv, CommonTable } from './env.ts';
 import { bindExpression, type ExpressionContext } from './expressions.ts';
 import { analyzeFrom } from './from.ts';
@@ -270,6 +276,11 @@ function analyzeSelect(
   }
   if (having && having.type.name !== 'BOOLEAN')
     throw new SqlError('validation', 'HAVING clause must be a condition', having.span);
+  if (env.nested === 0)
+    for (const [index, item] of items.entries()) {
+      const refusal = literalCastRefusal(item.expression, bound[index]?.type.name);
+      if (refusal) throw refusal;
+    }
 
   // Names stay unique inside the executor's SQL; the result reports them as written (docs/facts/sql.md §sql.43).
   const columns = uniqueNames(items.map((item) => item.name)).map((name, index) => {
@@ -332,10 +343,14 @@ function analyzeSelect(
     return `${unnested.rewrite(expression.sql)} ${direction(item)}`;
   });
 
-  const list = bound.map(
-    (item, index) =>
-      `${outputSql(item, unnested.rewrite(item.sql))} AS ${quoteIdentifier(columns[index]?.name ?? '')}`,
-  );
+  const list = bound.map((item, index) => {
+    const sql = unnested.rewrite(item.sql);
+    // A result column the client reads; a multi-value key grouped by its values is one value a row, no list.
+    const written = env.nested === 0 && !env.ingesting && sql === item.sql;
+    const expression = items[index]?.expression;
+    const folded = !item.aggregate && expression !== undefined && foldsToConstant(expression);
+    return `${outputSql(item, sql, written, folded)} AS ${quoteIdentifier(columns[index]?.name ?? '')}`;
+  });
   let sql = `SELECT ${select.distinct ? 'DISTINCT ' : ''}${list.join(', ')}`;
   if (unnested.fromSql) sql += ` FROM ${unnested.fromSql}`;
   if (where) sql += ` WHERE ${where.sql}`;

@@ -21,6 +21,8 @@ export interface Relation {
   readonly metadata?: boolean;
   /** Rows read as stored (a datasource, VALUES, a query that only filters and projects them): Druid scans them. */
   readonly scan?: boolean;
+  /** Its source also has each TIMESTAMP column as `"<name>$utc"`, the instant in UTC (the query zone is not UTC). */
+  readonly utcTimes?: boolean;
 }
 
 export interface ResolvedColumn {

@@ -7,6 +7,7 @@ import { quoteIdentifier } from '../execute/quote.ts';
 import { T } from '../types.ts';
 import type { Bound } from './bound.ts';
 import { textOf } from './cast.ts';
+import { neverHolds } from './druid-planning.ts';
 import type { RelationColumn } from './scope.ts';
 import { unify } from './unify.ts';
 
@@ -19,12 +20,13 @@ const refusal = (reason: string, span: Span): SqlError =>
   new SqlError('validation', `Query could not be planned. A possible reason is [${reason}]`, span);
 
 /**
- * The columns a branch reads from its one table, when it reads plain columns (renamed or not, filtered or not) and
- * nothing else: Druid unions such scans when both read the same columns (live 33: two branches reading "d" AS "v"
- * under different filters run; "s2" AS "v" beside "s" AS "v" is refused).
+ * The columns a branch reads from its one table, when it reads plain columns (renamed or not) and nothing else, with
+ * no filter: Druid unions such scans when both read the same columns (live 33: two branches reading "l" AS "v" run;
+ * a WHERE on either branch, or "s2" AS "v" beside "s" AS "v", is refused).
  */
 function scannedColumns(body: QueryBody, branch: Branch): string[] | undefined {
   if (body.kind !== 'select' || body.from?.kind !== 'table') return undefined;
+  if (body.where !== undefined) return undefined;
   if (body.groupBy.length > 0 || body.having !== undefined || body.distinct) return undefined;
   const names: string[] = [];
   for (const [index, item] of body.items.entries()) {
@@ -35,6 +37,9 @@ function scannedColumns(body: QueryBody, branch: Branch): string[] | undefined {
   return names;
 }
 
+const provablyEmpty = (body: QueryBody): boolean =>
+  body.kind === 'select' && body.where !== undefined && neverHolds(body.where);
+
 /** Inside a query, a UNION ALL of anything but scans of the same columns of the same types is refused, as Druid 33 does. */
 export function checkNestedUnion(
   left: QueryBody,
@@ -42,17 +47,21 @@ export function checkNestedUnion(
   columns: [Branch, Branch],
   span: Span,
 ): void {
+  // A branch whose filter can never hold is pruned first: what is left is one query (live 33: a branch under
+  // `WHERE -100 != -100` or `WHERE "s" NOT IN ('a', NULL)` beside any other runs).
+  if (provablyEmpty(left) || provablyEmpty(right)) return;
   const [a, b] = columns;
   const [namesA, namesB] = [scannedColumns(left, a), scannedColumns(right, b)];
   const sameTypes = a.columns.every((column, index) => column.type.name === b.columns[index]?.type.name);
+  // Other columns are named before other types (live 33: "d" AS "l" beside "l" is refused for the names).
+  if (namesA !== undefined && namesB !== undefined && namesA.join('\u0000') !== namesB.join('\u0000'))
+    throw refusal(
+      `SQL requires union between two tables and column names queried for each table are different Left: [${namesA.join(', ')}], Right: [${namesB.join(', ')}].`,
+      span,
+    );
   if (namesA === undefined || namesB === undefined || !sameTypes)
     throw refusal(
       'SQL requires union between inputs that are not simple table scans and involve a filter or aliasing. Or column types of tables being unioned are not of same type.',
-      span,
-    );
-  if (namesA.join('\u0000') !== namesB.join('\u0000'))
-    throw refusal(
-      `SQL requires union between two tables and column names queried for each table are different Left: [${namesA.join(', ')}], Right: [${namesB.join(', ')}].`,
       span,
     );
 }

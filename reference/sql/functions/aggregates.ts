@@ -80,6 +80,16 @@ const byTime = (name: string, pick: 'arg_min' | 'arg_max'): SqlFunction[] => [
   ),
 ];
 
+/**
+ * The order of an ARRAY_AGG or STRING_AGG: with DISTINCT the values sorted, nulls first (a sorted set); else the rows
+ * as the scan reads them, by `__time` (Druid 33 live: STRING_AGG(DISTINCT "s2", ',') is 'x,y,z', STRING_AGG("s2", ',')
+ * lists the values in time order).
+ */
+function listOrder(context: CallContext, value: string): string {
+  if (context.call.distinct) return ` ORDER BY ${value} ASC NULLS FIRST`;
+  return context.timeColumnSql === undefined ? '' : ` ORDER BY ${context.timeColumnSql}`;
+}
+
 export const AGGREGATES: readonly SqlFunction[] = [
   fn(
     'COUNT',
@@ -168,11 +178,12 @@ export const AGGREGATES: readonly SqlFunction[] = [
     2,
     3,
     (args, context) => {
+      const value = `CAST(${first(args).sql} AS VARCHAR)`;
       return {
         sql: aggregate(
           context,
           'string_agg',
-          `CAST(${first(args).sql} AS VARCHAR), ${(args[1] as Bound).sql}`,
+          `${value}, ${(args[1] as Bound).sql}${listOrder(context, value)}`,
         ),
         type: T.varchar,
       };
@@ -197,7 +208,7 @@ export const AGGREGATES: readonly SqlFunction[] = [
     (args, context) => {
       const arg = first(args);
       return {
-        sql: aggregate(context, 'array_agg', arg.sql),
+        sql: aggregate(context, 'array_agg', `${arg.sql}${listOrder(context, arg.sql)}`),
         type: T.arrayOf(arg.type.name === 'NULL' ? T.varchar : arg.type),
       };
     },

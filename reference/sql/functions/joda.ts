@@ -27,7 +27,9 @@ const TOKENS: readonly [RegExp, string][] = [
   [/^EEEE/, '%A'],
   [/^E{1,3}/, '%a'],
   [/^e/, '%u'],
-  [/^w/, '%-V'],
+  [/^ww/, '%V'],
+  // The executor's strftime has no unpadded ISO week: the formatter fills it (time-format.ts).
+  [/^w/, '\u0000W'],
   [/^x{3,}/, '%G'],
   [/^k/, '\u0000k'],
   [/^K/, '\u0000K'],

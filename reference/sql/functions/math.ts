@@ -23,9 +23,11 @@ const sameType = (duck: string) => (args: readonly Bound[], context: CallContext
 /** The type FLOOR, CEIL, ROUND and TRUNCATE answer in: their operand's (a DECIMAL literal stays DECIMAL, §sql-semantics.2). */
 const operandType = (value: Bound) => (value.type.name === 'NULL' ? T.double : value.type);
 
-/** A floating-point result of the operand's type: FLOAT computed in double and narrowed back. */
-const inType = (value: Bound, doubleSql: string): string =>
-  value.type.name === 'FLOAT' ? `CAST(${doubleSql} AS FLOAT)` : doubleSql;
+/**
+ * A floating-point result of the operand's type: a FLOAT is computed in double and stays one until the output narrows
+ * it (druid-grouping.ts outputSql; live 33: SAFE_DIVIDE(x, TRUNCATE("f", 1)) divides by the double 2.2).
+ */
+const inType = (_value: Bound, doubleSql: string): string => doubleSql;
 
 /** ROUND and TRUNCATE go through BigDecimal, which has no negative zero: -0.4 rounds to 0.0, not -0.0. */
 const positiveZero = (sql: string): string => `(${sql} + 0.0)`;
@@ -77,8 +79,13 @@ export const MATH_FUNCTIONS: readonly SqlFunction[] = [
     numbers(args, context);
     const digits = args[1] ? `CAST(${(args[1] as Bound).sql} AS INTEGER)` : '0';
     const value = first(args);
+    // Through a DECIMAL, as BigDecimal does: rounding a BIGINT's extremes does not overflow on the way (live 33:
+    // ROUND(9223372036854775807, -2) is 9223372036854775800).
     if (isIntegral(value.type))
-      return { sql: `CAST(round(${value.sql}, ${digits}) AS ${value.type.name})`, type: value.type };
+      return {
+        sql: `CAST(round(CAST(${value.sql} AS DECIMAL(38, 0)), ${digits}) AS ${value.type.name})`,
+        type: value.type,
+      };
     // Half away from zero, as BigDecimal.ROUND_HALF_UP does.
     return {
       sql: inType(value, positiveZero(`round(CAST(${value.sql} AS DOUBLE), ${digits})`)),
@@ -90,9 +97,13 @@ export const MATH_FUNCTIONS: readonly SqlFunction[] = [
       numbers(args, context);
       const digits = args[1] ? `CAST(${(args[1] as Bound).sql} AS INTEGER)` : '0';
       const value = first(args);
-      const truncated = `(trunc(CAST(${value.sql} AS DOUBLE) * pow(10, ${digits})) / pow(10, ${digits}))`;
-      if (isIntegral(value.type)) return { sql: `CAST(${truncated} AS BIGINT)`, type: value.type };
-      return { sql: inType(value, positiveZero(truncated)), type: operandType(value) };
+      // Druid's TRUNCATE is `cast(cast(x * f, 'long'), 'double') / f` with f = Math.pow(10, digits): the value goes
+      // through a Java long, so it saturates there (live 33: TRUNCATE(1e300, 1) is 9.2233720368547763E17) and has
+      // no negative zero.
+      const factor = `pow(10.0, ${digits})`;
+      const truncated = `(CAST(${longOfDouble(`(CAST(${value.sql} AS DOUBLE) * ${factor})`)} AS DOUBLE) / ${factor})`;
+      if (isIntegral(value.type)) return { sql: longOfDouble(truncated), type: value.type };
+      return { sql: inType(value, truncated), type: operandType(value) };
     }),
   ),
   ...['POWER', 'POW'].map((name) => fn(name, 2, 2, toDouble('pow', 2))),

@@ -37,7 +37,9 @@ const filter = (name: string, keep: boolean): SqlFunction =>
     const list = strings(args, 0, context, 'expr, array');
     const allowed = strings(args, 1, context, 'expr, array');
     const test = `coalesce(list_contains(${allowed}, "__v"), false)`;
-    return multi(`list_filter(${list}, lambda "__v": ${keep ? test : `NOT ${test}`})`);
+    // A row left with no value is NULL (Druid 33 live: the filter of a dimension, not an expression's empty list).
+    const kept = `list_filter(${list}, lambda "__v": ${keep ? test : `NOT ${test}`})`;
+    return multi(once(kept, (v) => `(CASE WHEN len(${v}) = 0 THEN NULL ELSE ${v} END)`));
   });
 
 /** A boolean function that answers false, not NULL, for a NULL first argument. */
@@ -60,7 +62,7 @@ function javaSplit(text: string, pattern: string): string {
     const parts = `string_split_regex(${x}.s, ${x}.p)`;
     const lastKept = `list_position(list_transform(list_reverse(${parts}), lambda "__e": "__e" <> ''), true)`;
     return (
-      `CASE WHEN ${x}.s = '' THEN [''] WHEN ${lastKept} IS NULL THEN CAST([] AS VARCHAR[]) ` +
+      `CASE WHEN ${x}.s IS NULL THEN NULL WHEN ${x}.s = '' THEN [''] WHEN ${lastKept} IS NULL THEN CAST([] AS VARCHAR[]) ` +
       `ELSE list_slice(${parts}, 1, len(${parts}) - ${lastKept} + 1) END`
     );
   });
@@ -89,11 +91,11 @@ export const MULTI_VALUE_FUNCTIONS: readonly SqlFunction[] = [
     const list = strings(args, 1, context, 'str, expr');
     return multi(nullSafe(list, `list_prepend(${textArgument(args, 0, context, 'str, expr')}, ${list})`));
   }),
-  fn('MV_CONCAT', 2, 2, (args, context) =>
-    multi(
-      `list_concat(${strings(args, 0, context, 'expr, expr')}, ${strings(args, 1, context, 'expr, expr')})`,
-    ),
-  ),
+  // NULL when either is (Druid 33 live: MV_CONCAT of a value and a NULL is NULL).
+  fn('MV_CONCAT', 2, 2, (args, context) => {
+    const [a, b] = [strings(args, 0, context, 'expr, expr'), strings(args, 1, context, 'expr, expr')];
+    return multi(`(CASE WHEN ${a} IS NULL OR ${b} IS NULL THEN NULL ELSE list_concat(${a}, ${b}) END)`);
+  }),
   fn('MV_SLICE', 2, 3, (args, context) => {
     const shape = form(context, 'expr, start[, end]');
     const end = args.length > 2 ? integerArgument(args, 2, context, shape) : undefined;

@@ -20,6 +20,8 @@ const isUnit = (text: string): boolean => /^P(T1[HMS]|1[YMWD])$/.test(text);
 export interface Bucketing {
   /** The timestamp, a wall-clock time of the query zone (SQL). */
   readonly ts: string;
+  /** The timestamp's instant as a UTC TIMESTAMP (SQL), when the argument is a stored time (Bound.utc). */
+  readonly utc?: string | undefined;
   readonly period: string;
   /** The origin, a wall-clock time of the query zone (SQL), when given. */
   readonly origin: string | undefined;
@@ -35,7 +37,7 @@ export interface Bucketing {
  * goes up, not down (live: TIME_FLOOR(1969-12-31 23:59:59, 'PT6H') is 1970-01-01T00:00).
  */
 function elapsedBuckets(b: Bucketing, millis: number, ceil: boolean): string {
-  const m = `epoch_ms(${localToUtcSql(b.query, b.ts)})`;
+  const m = `epoch_ms(${b.utc ?? localToUtcSql(b.query, b.ts)})`;
   const zoneOrigin = -offsetMinutesAt(b.zone, 0) * 60_000;
   const origin =
     b.origin === undefined ? String(zoneOrigin) : `epoch_ms(${localToUtcSql(b.query, b.origin)})`;
@@ -68,7 +70,7 @@ export function elapsedBucketSql(b: Bucketing, ceil: boolean): string | undefine
  */
 function unitBucket(b: Bucketing, millis: number, ceil: boolean): string {
   const unit = b.period === 'PT1H' ? 'hour' : b.period === 'PT1M' ? 'minute' : 'second';
-  const utc = localToUtcSql(b.query, b.ts);
+  const utc = b.utc ?? localToUtcSql(b.query, b.ts);
   const there = utcToLocalSql(b.zone, utc);
   const cut = `(epoch_ms(${there}) - epoch_ms(date_trunc('${unit}', ${there})))`;
   const floor = `(epoch_ms(${utc}) - ${cut})`;

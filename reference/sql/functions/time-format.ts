@@ -61,6 +61,8 @@ function markerSql(marker: string, local: string, zone: TimeZone): string {
       return `CAST(hour(${local}) % 12 AS VARCHAR)`;
     case 'C':
       return `CAST(year(${local}) // 100 AS VARCHAR)`;
+    case 'W':
+      return `CAST(week(${local}) AS VARCHAR)`;
     default:
       return "''";
   }

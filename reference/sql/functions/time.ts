@@ -16,10 +16,20 @@ import { DEFAULT_FORMAT, formatSql, hasOffset, parseFormat } from './time-format
 
 const arg = (args: readonly Bound[], index: number): Bound => args[index] as Bound;
 
-function timestampArgument(args: readonly Bound[], index: number, context: CallContext): string {
+/**
+ * A TIMESTAMP argument. Druid's own time functions (TIME_FLOOR, TIME_CEIL, TIME_SHIFT, TIME_EXTRACT, TIME_FORMAT,
+ * TIMESTAMP_TO_MILLIS, DATE_TRUNC, TIME_IN_INTERVAL) refuse a DATE (live 33: "Cannot apply 'TIME_FLOOR' to arguments
+ * of type 'TIME_FLOOR(<DATE>, …)'"); Calcite's (FLOOR … TO, EXTRACT, TIMESTAMPADD, TIMESTAMPDIFF) take one: `dates`.
+ */
+function timestampArgument(
+  args: readonly Bound[],
+  index: number,
+  context: CallContext,
+  dates = false,
+): string {
   const value = arg(args, index);
   if (value.type.name === 'TIMESTAMP' || value.type.name === 'NULL') return value.sql;
-  if (value.type.name === 'DATE') return `CAST(${value.sql} AS TIMESTAMP)`;
+  if (value.type.name === 'DATE' && dates) return `CAST(${value.sql} AS TIMESTAMP)`;
   throw argumentTypeError(context, args, `'${context.call.name}(<TIMESTAMP>, …)'`);
 }
 
@@ -38,10 +48,11 @@ function inZone(
   zone: TimeZone | undefined,
   context: CallContext,
   work: (local: string) => string,
+  utc?: string,
 ): string {
   const query = context.env.options.zone;
   if (zone === undefined || JSON.stringify(zone) === JSON.stringify(query)) return work(sql);
-  const there = utcToLocalSql(zone, localToUtcSql(query, sql));
+  const there = utcToLocalSql(zone, utc ?? localToUtcSql(query, sql));
   return utcToLocalSql(query, localToUtcSql(zone, work(there)));
 }
 
@@ -59,15 +70,22 @@ function floorCall(ceil: boolean): SqlFunction['bind'] {
     const origin = args[2] && args[2].type.name !== 'NULL' ? timestampArgument(args, 2, context) : undefined;
     const query = context.env.options.zone;
     const zone = zoneArgument(args, 3, context);
-    const bucketing = { ts, period, origin, query, zone: zone ?? query, span: context.call.span };
+    const utc = args[0]?.utc;
+    const bucketing = { ts, utc, period, origin, query, zone: zone ?? query, span: context.call.span };
     const elapsed = elapsedBucketSql(bucketing, ceil);
     if (elapsed !== undefined) return { sql: `CAST(${elapsed} AS TIMESTAMP)`, type: T.timestamp };
-    const sql = inZone(ts, zone, context, (local) => {
-      const floor = floorSql(local, period, origin, context);
-      if (!ceil) return floor;
-      const { interval } = parsePeriod(period, context.call.span);
-      return `(CASE WHEN ${floor} = ${local} THEN ${local} ELSE CAST(${floor} + ${interval} AS TIMESTAMP) END)`;
-    });
+    const sql = inZone(
+      ts,
+      zone,
+      context,
+      (local) => {
+        const floor = floorSql(local, period, origin, context);
+        if (!ceil) return floor;
+        const { interval } = parsePeriod(period, context.call.span);
+        return `(CASE WHEN ${floor} = ${local} THEN ${local} ELSE CAST(${floor} + ${interval} AS TIMESTAMP) END)`;
+      },
+      utc,
+    );
     return { sql: `CAST(${sql} AS TIMESTAMP)`, type: T.timestamp };
   };
 }
@@ -108,15 +126,20 @@ function extractSql(unitText: string, ts: string, context: CallContext): string 
 
 /**
  * A wall-clock time of the zone read as its instant; a time the zone skips (the hour its clocks spring over) is NULL,
- * as Joda refuses it (Druid 33 live: TIME_PARSE('2024-03-10 02:30:00', …, 'America/New_York') is NULL).
+ * as Joda refuses it (Druid 33 live: TIME_PARSE('2024-03-10 02:30:00', …, 'America/New_York') is NULL); a time the
+ * zone has twice (the hour its clocks fall back over) is the earlier instant, as Joda takes it (live 33:
+ * TIME_PARSE('2024-11-03T01:30:00', NULL, 'America/Los_Angeles') is 08:30Z, not 09:30Z).
  */
 function realLocalToUtc(zone: TimeZone, local: string): string {
   if (zone.kind !== 'region') return localToUtcSql(zone, local);
-  return once(
-    local,
-    (v) =>
-      `CASE WHEN ${utcToLocalSql(zone, localToUtcSql(zone, v))} = ${v} THEN ${localToUtcSql(zone, v)} END`,
-  );
+  return once(local, (v) => {
+    const later = localToUtcSql(zone, v);
+    const earlier = `(${later} - INTERVAL 1 HOUR)`;
+    return (
+      `CASE WHEN ${utcToLocalSql(zone, earlier)} = ${v} THEN ${earlier} ` +
+      `WHEN ${utcToLocalSql(zone, later)} = ${v} THEN ${later} END`
+    );
+  });
 }
 
 function parseSql(text: string, pattern: string | undefined, zone: TimeZone, context: CallContext): string {
@@ -159,11 +182,16 @@ export const TIME_FUNCTIONS: readonly SqlFunction[] = [
     const ts = timestampArgument(args, 0, context);
     const unit = args[1] ? constantString(context, args[1], 'a unit such as HOUR') : 'MILLISECOND';
     const zone = zoneArgument(args, 2, context);
-    const there = zone ? utcToLocalSql(zone, localToUtcSql(context.env.options.zone, ts)) : ts;
+    const utc = args[0]?.utc ?? localToUtcSql(context.env.options.zone, ts);
+    const there = zone ? utcToLocalSql(zone, utc) : ts;
     return { sql: extractSql(unit, there, context), type: T.bigint };
   }),
   fn('$EXTRACT', 2, 2, (args, context) => ({
-    sql: extractSql(constantString(context, args[0], 'a unit'), timestampArgument(args, 1, context), context),
+    sql: extractSql(
+      constantString(context, args[0], 'a unit'),
+      timestampArgument(args, 1, context, true),
+      context,
+    ),
     type: T.bigint,
   })),
   fn('TIME_PARSE', 1, 3, (args, context) => {
@@ -176,27 +204,28 @@ export const TIME_FUNCTIONS: readonly SqlFunction[] = [
     return { sql: parseSql(text.sql, pattern, zone, context), type: T.timestamp };
   }),
   fn('TIME_FORMAT', 1, 3, (args, context) => {
-    // Only a TIMESTAMP: a DATE is refused (Druid 33 live, 400).
-    if (arg(args, 0).type.name === 'DATE')
-      throw argumentTypeError(context, args, "'TIME_FORMAT(<TIMESTAMP>[, <PATTERN>[, <TIMEZONE>]])'");
     const ts = timestampArgument(args, 0, context);
     const pattern =
       args[1] && args[1].constant !== null ? constantString(context, args[1], 'a pattern') : undefined;
     const zone = zoneArgument(args, 2, context) ?? context.env.options.zone;
-    const there = utcToLocalSql(zone, localToUtcSql(context.env.options.zone, ts));
+    const there = utcToLocalSql(zone, args[0]?.utc ?? localToUtcSql(context.env.options.zone, ts));
     const format = pattern === undefined ? DEFAULT_FORMAT : jodaToStrftime(pattern, context.call.span);
     return { sql: formatSql(there, format, zone), type: T.varchar };
   }),
   ...(['FLOOR', 'CEIL'] as const).map((name) =>
     fn(`$${name}_TO`, 2, 2, (args, context) => {
-      const ts = timestampArgument(args, 0, context);
+      const ts = timestampArgument(args, 0, context, true);
       const unit = timeUnit(constantString(context, args[1], 'a unit'), context.call.span, TRUNC_UNITS);
       const floor = `date_trunc(${quoteString(unit)}, ${ts})`;
       const sql =
         name === 'FLOOR'
           ? floor
           : `(CASE WHEN ${floor} = ${ts} THEN ${ts} ELSE ${floor} + ${unitInterval(unit, '1')} END)`;
-      return { sql: `CAST(${sql} AS TIMESTAMP)`, type: T.timestamp };
+      // A DATE stays a DATE (live 33: FLOOR(CAST("__time" AS DATE) TO MONTH) is a DATE).
+      return {
+        sql: `CAST(${sql} AS TIMESTAMP)`,
+        type: arg(args, 0).type.name === 'DATE' ? T.date : T.timestamp,
+      };
     }),
   ),
   fn('DATE_TRUNC', 2, 2, (args, context) => {
@@ -215,14 +244,14 @@ export const TIME_FUNCTIONS: readonly SqlFunction[] = [
     };
   }),
   fn('TIMESTAMP_TO_MILLIS', 1, 1, (args, context) => ({
-    sql: `epoch_ms(${localToUtcSql(context.env.options.zone, timestampArgument(args, 0, context))})`,
+    sql: `epoch_ms(${args[0]?.utc ?? localToUtcSql(context.env.options.zone, timestampArgument(args, 0, context))})`,
     type: T.bigint,
   })),
   fn('TIMESTAMPADD', 3, 3, (args, context) => {
     const unit = timeUnit(constantString(context, args[0], 'a unit'), context.call.span);
     if (!isNumeric(arg(args, 1).type))
       throw argumentTypeError(context, args, "'TIMESTAMPADD(<UNIT>, <INTEGER>, <TIMESTAMP>)'");
-    const ts = timestampArgument(args, 2, context);
+    const ts = timestampArgument(args, 2, context, true);
     const amount =
       unit === 'millisecond'
         ? `(CAST(${arg(args, 1).sql} AS BIGINT) * INTERVAL 1 MILLISECOND)`
@@ -233,7 +262,7 @@ export const TIME_FUNCTIONS: readonly SqlFunction[] = [
   }),
   fn('TIMESTAMPDIFF', 3, 3, (args, context) => {
     const unit = timeUnit(constantString(context, args[0], 'a unit'), context.call.span);
-    const sql = `CAST(date_sub(${quoteString(unit)}, ${timestampArgument(args, 1, context)}, ${timestampArgument(args, 2, context)}) AS INTEGER)`;
+    const sql = `CAST(date_sub(${quoteString(unit)}, ${timestampArgument(args, 1, context, true)}, ${timestampArgument(args, 2, context, true)}) AS INTEGER)`;
     return { sql, type: T.integer };
   }),
   fn('TIME_IN_INTERVAL', 2, 2, (args, context) => {
