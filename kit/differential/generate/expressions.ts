@@ -55,6 +55,14 @@ const SQL_TYPE: Readonly<Record<Exclude<GenType, 'bool'>, string>> = {
 type Rule = (ctx: ExprContext, depth: number) => string;
 
 const sub = (ctx: ExprContext, type: GenType, depth: number) => expression(ctx, type, depth - 1);
+
+/**
+ * Whether an expression reads a column. Calcite folds an expression of literals alone while planning, and Druid 33
+ * fails some folds: a NOT NULL function that folds to NULL is a 400 "Calcite assertion violated" (`REPEAT('x', -1)`,
+ * `CAST('x' AS BIGINT)`), a number compared with a text that is not one is a 500 (`-0.75 < 'abc'`). Those bugs are
+ * in docs/facts/sql-semantics.md; the grammar gives such operands a column, so that each query tests the function.
+ */
+export const readsColumn = (sql: string): boolean => sql.includes('"');
 const smallInt = (ctx: ExprContext) => String(ctx.rng.between(0, 6));
 const tz = (ctx: ExprContext) => ctx.rng.pick(ZONES);
 
@@ -69,6 +77,13 @@ const conditionals = (type: GenType): readonly Rule[] => [
   (ctx, d) => `NULLIF(${sub(ctx, type, d)}, ${literalOf(ctx, type)})`,
 ];
 
+/** The operand of a CAST to a number: text only when it reads a column (see readsColumn). */
+function castOperand(ctx: ExprContext, number: GenType, depth: number): string {
+  if (!ctx.rng.chance(0.5)) return sub(ctx, number, depth);
+  const text = sub(ctx, 'string', depth);
+  return readsColumn(text) ? text : sub(ctx, number, depth);
+}
+
 const LONG_RULES: readonly Rule[] = [
   (ctx, d) => `(${sub(ctx, 'long', d)} ${ctx.rng.pick(['+', '-', '*'])} ${sub(ctx, 'long', d)})`,
   (ctx, d) => `(${sub(ctx, 'long', d)} / ${ctx.rng.pick(['2', '3', '-7', '10'])})`,
@@ -78,7 +93,7 @@ const LONG_RULES: readonly Rule[] = [
   (ctx, d) => `CHAR_LENGTH(${sub(ctx, 'string', d)})`,
   (ctx, d) => `STRPOS(${sub(ctx, 'string', d)}, ${ctx.rng.pick(["'a'", "'l'", "''", "'ph'"])})`,
   (ctx, d) => `POSITION(${ctx.rng.pick(["'a'", "'.'", "'b'"])} IN ${sub(ctx, 'string', d)})`,
-  (ctx, d) => `CAST(${sub(ctx, ctx.rng.pick(['double', 'string'] as const), d)} AS BIGINT)`,
+  (ctx, d) => `CAST(${castOperand(ctx, 'double', d)} AS BIGINT)`,
   (ctx, d) => `TIMESTAMP_TO_MILLIS(${sub(ctx, 'time', d)})`,
   (ctx, d) => `EXTRACT(${ctx.rng.pick(EXTRACT_UNITS)} FROM ${sub(ctx, 'time', d)})`,
   (ctx, d) =>
@@ -101,11 +116,14 @@ const DOUBLE_RULES: readonly Rule[] = [
   (ctx, d) => `${ctx.rng.pick(['FLOOR', 'CEIL', 'ABS'])}(${sub(ctx, 'double', d)})`,
   (ctx, d) => `TRUNCATE(${sub(ctx, 'double', d)}, ${ctx.rng.pick(['0', '1', '2'])})`,
   (ctx, d) => `SQRT(ABS(${sub(ctx, 'double', d)}))`,
-  (ctx, d) => `POWER(${sub(ctx, 'double', d)}, ${ctx.rng.pick(['2', '0.5', '-1', '3'])})`,
+  // A negative power of literals alone may fold to an infinity, which Druid 33 refuses while planning (a 400).
+  (ctx, d) => {
+    const base = sub(ctx, 'double', d);
+    return `POWER(${base}, ${ctx.rng.pick(['2', '0.5', '3', ...(readsColumn(base) ? ['-1'] : [])])})`;
+  },
   (ctx, d) => `${ctx.rng.pick(['LN', 'LOG10'])}(ABS(${sub(ctx, 'double', d)}) + 1)`,
   (ctx, d) => `${ctx.rng.pick(['SIN', 'COS', 'ATAN', 'DEGREES', 'RADIANS'])}(${sub(ctx, 'double', d)})`,
-  (ctx, d) =>
-    `CAST(${sub(ctx, ctx.rng.pick(['long', 'string'] as const), d)} AS ${ctx.rng.pick(['DOUBLE', 'FLOAT', 'REAL'])})`,
+  (ctx, d) => `CAST(${castOperand(ctx, 'long', d)} AS ${ctx.rng.pick(['DOUBLE', 'FLOAT', 'REAL'])})`,
   (ctx, d) => `SAFE_DIVIDE(${sub(ctx, 'double', d)}, ${sub(ctx, 'double', d)})`,
   (ctx, d) => `${ctx.rng.pick(['GREATEST', 'LEAST'])}(${sub(ctx, 'double', d)}, ${sub(ctx, 'double', d)})`,
   ...conditionals('double'),
@@ -117,7 +135,8 @@ const STRING_RULES: readonly Rule[] = [
   (ctx, d) => `CONCAT(${sub(ctx, 'string', d)}, ${sub(ctx, 'string', d)})`,
   (ctx, d) => `(${sub(ctx, 'string', d)} || ${sub(ctx, ctx.rng.pick(['string', 'long'] as const), d)})`,
   (ctx, d) =>
-    `SUBSTRING(${sub(ctx, 'string', d)}, ${ctx.rng.pick(['1', '2', '3', '0'])}${ctx.rng.chance(0.6) ? `, ${smallInt(ctx)}` : ''})`,
+    // Not from 0: Druid 33 fails SUBSTRING(s, 0, …) on any row with a 500 (docs/facts/sql-semantics.md §4).
+    `SUBSTRING(${sub(ctx, 'string', d)}, ${ctx.rng.pick(['1', '2', '3'])}${ctx.rng.chance(0.6) ? `, ${smallInt(ctx)}` : ''})`,
   (ctx, d) => `${ctx.rng.pick(['LEFT', 'RIGHT'])}(${sub(ctx, 'string', d)}, ${smallInt(ctx)})`,
   (ctx, d) =>
     `TRIM(${ctx.rng.pick(['BOTH', 'LEADING', 'TRAILING'])} ${ctx.rng.pick(["'a'", "' '", "'al'"])} FROM ${sub(ctx, 'string', d)})`,
@@ -125,12 +144,18 @@ const STRING_RULES: readonly Rule[] = [
     `REPLACE(${sub(ctx, 'string', d)}, ${ctx.rng.pick(["'a'", "'lp'", "''", "'%'"])}, ${ctx.rng.pick(["'-'", "''", "'AA'"])})`,
   (ctx, d) =>
     `${ctx.rng.pick(['LPAD', 'RPAD'])}(${sub(ctx, 'string', d)}, ${ctx.rng.pick(['0', '3', '8'])}, ${ctx.rng.pick(["'*'", "'ab'", "''"])})`,
-  (ctx, d) => `REPEAT(${sub(ctx, 'string', d)}, ${ctx.rng.pick(['0', '2', '-1'])})`,
+  (ctx, d) => {
+    const text = sub(ctx, 'string', d);
+    return `REPEAT(${text}, ${readsColumn(text) ? ctx.rng.pick(['0', '2', '-1']) : '2'})`;
+  },
   (ctx, d) => `CAST(${sub(ctx, ctx.rng.pick(['long', 'double', 'time'] as const), d)} AS VARCHAR)`,
   (ctx, d) =>
     `TIME_FORMAT(${sub(ctx, 'time', d)}${ctx.rng.chance(0.8) ? `, ${ctx.rng.pick(TIME_FORMATS)}${ctx.rng.chance(0.6) ? `, ${tz(ctx)}` : ''}` : ''})`,
+  // A group index only with a pattern that has the group (Druid 33 fails index 1 of '[a-z]+' with a 500).
   (ctx, d) =>
-    `REGEXP_EXTRACT(${sub(ctx, 'string', d)}, ${ctx.rng.pick(["'[a-z]+'", "'([0-9]+)'", "'^(.)'", "'l(p)h'"])}${ctx.rng.chance(0.4) ? ', 1' : ''})`,
+    ctx.rng.chance(0.4)
+      ? `REGEXP_EXTRACT(${sub(ctx, 'string', d)}, ${ctx.rng.pick(["'([0-9]+)'", "'^(.)'", "'l(p)h'"])}, 1)`
+      : `REGEXP_EXTRACT(${sub(ctx, 'string', d)}, ${ctx.rng.pick(["'[a-z]+'", "'([0-9]+)'", "'^(.)'", "'l(p)h'"])})`,
   (ctx, d) =>
     `REGEXP_REPLACE(${sub(ctx, 'string', d)}, ${ctx.rng.pick(REGEX_PATTERNS)}, ${ctx.rng.pick(["'#'", "''", "'$0$0'"])})`,
   (ctx, d) => `TEXTCAT(${sub(ctx, 'string', d)}, ${sub(ctx, 'string', d)})`,
@@ -159,11 +184,11 @@ const TIME_RULES: readonly Rule[] = [
     ctx.rng.pick([
       `TIME_PARSE('2024-03-10 02:30:00', 'yyyy-MM-dd HH:mm:ss', ${tz(ctx)})`,
       `TIME_PARSE('2024-11-03T01:30:00', NULL, ${tz(ctx)})`,
-      "TIME_PARSE('2024-02-30')",
       "TIME_PARSE('2015-09-12T10:00:00.000Z')",
       "TIME_PARSE('12/31/1999', 'MM/dd/yyyy')",
-      "TIME_PARSE('not a time')",
       "CAST('2024-03-31 01:30:00' AS TIMESTAMP)",
+      // Folded alone, a text that is no time fails Druid 33's planner (a 500): only beside a column.
+      ...(ctx.table === undefined ? [] : ["TIME_PARSE('not a time')"]),
     ]),
   (ctx, d) => `CAST(${sub(ctx, 'time', d)} AS DATE)`,
   (ctx, d) =>

@@ -57,7 +57,8 @@ function aggregates(ctx: ExprContext, count: number): Aggregate[] {
 function contextOf(made: readonly Aggregate[]): Pick<GeneratedQuery, 'context' | 'tolerance'> {
   const distinct = made.find((a) => a.distinct !== undefined)?.distinct;
   if (distinct === 'exact') return { context: { useApproximateCountDistinct: false } };
-  if (distinct === 'approximate') return { tolerance: 0.05 };
+  // An HLL estimate: Druid 33 answers 18 for the 17 distinct non-empty texts of "n_text", 20 for the 20 of "s".
+  if (distinct === 'approximate') return { tolerance: 0.1 };
   return {};
 }
 
@@ -111,7 +112,7 @@ function groupKey(ctx: ExprContext): string {
 /** GROUP BY one or two keys, HAVING, ORDER BY every key (a total order), LIMIT and OFFSET. */
 export const groupFamily: Family = {
   name: 'group',
-  count: 140,
+  count: 160,
   make(rng) {
     const table = rng.chance(0.3) ? WIKI : TYPED;
     const ctx = exprContext(rng, table);

@@ -50,23 +50,28 @@ export const joinFamily: Family = {
   name: 'join',
   count: 45,
   make(rng) {
+    // RIGHT and FULL joins only where the right side's unmatched rows meet a left table of one segment, or where the
+    // join is refused: Druid 33 answers each unmatched right row once per segment of the left table (a Druid bug,
+    // docs/facts/sql-semantics.md §8), and the typed table has 15.
     const kind = rng.pick(['INNER', 'LEFT', 'INNER', 'LEFT', 'RIGHT', 'FULL']);
+    const inner = rng.pick(['INNER', 'LEFT']);
     const ctx = exprContext(rng, TYPED, '"a".');
     const query = rng.pick([
       () => {
         const [left, right] = rng.pick(JOIN_KEYS);
-        return `SELECT "a"."k" AS "ak", "b"."k" AS "bk" FROM ${T} AS "a" ${kind} JOIN ${T} AS "b" ON "a".${left} = "b".${right}${maybeWhere(ctx, 0.3)}`;
+        return `SELECT "a"."k" AS "ak", "b"."k" AS "bk" FROM ${T} AS "a" ${inner} JOIN ${T} AS "b" ON "a".${left} = "b".${right}${maybeWhere(ctx, 0.3)}`;
       },
       () =>
         `SELECT "c"."lang" AS "lang", COUNT(*) AS "edits", SUM("e"."added") AS "added", MAX("c"."speakers") AS "speakers" FROM ${from(WIKI)} AS "e" ${kind} JOIN ${from(CHANNELS)} AS "c" ON "e"."channel" = "c"."channel" GROUP BY 1 ORDER BY 1`,
       () =>
-        `SELECT "a"."k" AS "k", "g"."n" AS "n" FROM ${T} AS "a" ${kind} JOIN (SELECT "s2", COUNT(*) AS "n" FROM ${T} GROUP BY 1) AS "g" ON "a"."s2" = "g"."s2"`,
+        `SELECT "a"."k" AS "k", "g"."n" AS "n" FROM ${T} AS "a" ${inner} JOIN (SELECT "s2", COUNT(*) AS "n" FROM ${T} GROUP BY 1) AS "g" ON "a"."s2" = "g"."s2"`,
       () =>
         `SELECT "a"."s2" AS "s2", COUNT(*) AS "pairs", SUM("b"."l") AS "total" FROM ${T} AS "a" ${kind} JOIN ${T} AS "b" ON "a"."s2" = "b"."s2" AND "a"."k" < "b"."k" GROUP BY 1 ORDER BY 1`,
       () =>
-        `SELECT "a"."k" AS "ak", "b"."k" AS "bk" FROM ${T} AS "a" ${kind} JOIN ${T} AS "b" ON UPPER("a"."s") = UPPER("b"."s") WHERE "a"."k" <> "b"."k"`,
+        `SELECT "a"."k" AS "ak", "b"."k" AS "bk" FROM ${T} AS "a" ${inner} JOIN ${T} AS "b" ON UPPER("a"."s") = UPPER("b"."s") WHERE "a"."k" <> "b"."k"`,
     ])();
-    return { title: `${kind} JOIN`, query, ordered: /ORDER BY/.test(query) };
+    const used = /(INNER|LEFT|RIGHT|FULL) JOIN/.exec(query)?.[1] ?? kind;
+    return { title: `${used} JOIN`, query, ordered: /ORDER BY/.test(query) };
   },
 };
 
@@ -76,11 +81,14 @@ export const unionFamily: Family = {
   count: 25,
   make(rng) {
     const ctx = exprContext(rng, TYPED);
-    const branch = () =>
-      `SELECT "k", ${rng.pick(['"s"', '"s2"', '"l"', '"d"', 'CAST("k" AS VARCHAR)'])} AS "v" FROM ${T} WHERE ${predicate(ctx, 1)}`;
+    const value = () => rng.pick(['"s"', '"s2"', '"l"', '"d"', 'CAST("k" AS VARCHAR)']);
+    const branch = () => `SELECT "k", ${value()} AS "v" FROM ${T} WHERE ${predicate(ctx, 1)}`;
+    // Inside a query Druid unions plain scans only: half the inner branches read a column with no filter.
+    const inner = () =>
+      rng.chance(0.5) ? `SELECT "k", ${rng.pick(['"s"', '"l"', '"d"'])} AS "v" FROM ${T}` : branch();
     const query = rng.pick([
       () => `${branch()} UNION ALL ${branch()}`,
-      () => `SELECT COUNT(*) AS "n" FROM (${branch()} UNION ALL ${branch()})`,
+      () => `SELECT COUNT(*) AS "n" FROM (${inner()} UNION ALL ${inner()})`,
       () =>
         `SELECT 1 AS "x", 'one' AS "y" UNION ALL SELECT 2, 'two' UNION ALL SELECT ${rng.pick(['NULL', '3', '2.5'])}, ${rng.pick(["'three'", 'NULL', "''"])}`,
       () =>

@@ -16,7 +16,7 @@ import { TYPED, WIKI } from './schema.ts';
 /** Expressions over the typed table's rows (or a slice of the wikiticker edits), one or two per query. */
 export const scalarFamily: Family = {
   name: 'scalar',
-  count: 260,
+  count: 320,
   make(rng) {
     const wiki = rng.chance(0.2);
     const table = wiki ? WIKI : TYPED;
@@ -55,7 +55,7 @@ export const literalFamily: Family = {
 /** Predicates: the rows they keep, or how many. */
 export const filterFamily: Family = {
   name: 'filter',
-  count: 170,
+  count: 210,
   make(rng) {
     const wiki = rng.chance(0.15);
     const table = wiki ? WIKI : TYPED;
@@ -85,13 +85,25 @@ const CAST_TYPES = [
 ];
 const CAST_COLUMNS = ['__time', 'k', 'l', 's', 'n_text', 'd', 'f', 'mv'];
 
-/** Every column of the typed table cast to every type (enumerated, not drawn). */
+/**
+ * Left out of the matrix: the multi-value string to any type but VARCHAR and BIGINT (Druid 33 fails each such cast
+ * mid-answer, a 200 whose body breaks off: one BIGINT shows it), and the doubles to TIMESTAMP (their extremes, past
+ * year 294247, are beyond the reference's clock as the BIGINT's are: CAST("l" AS TIMESTAMP) shows it).
+ */
+const CAST_PAIRS = CAST_COLUMNS.flatMap((column) =>
+  CAST_TYPES.filter(
+    (type) =>
+      !(column === 'mv' && type !== 'VARCHAR' && type !== 'BIGINT') &&
+      !((column === 'd' || column === 'f') && type === 'TIMESTAMP'),
+  ).map((type) => [column, type] as const),
+);
+
+/** Every column of the typed table cast to every type (enumerated, not drawn), but for CAST_PAIRS' exceptions. */
 export const castFamily: Family = {
   name: 'cast',
-  count: CAST_TYPES.length * CAST_COLUMNS.length,
+  count: CAST_PAIRS.length,
   make(_rng, index) {
-    const column = CAST_COLUMNS[Math.floor(index / CAST_TYPES.length)] as string;
-    const type = CAST_TYPES[index % CAST_TYPES.length] as string;
+    const [column, type] = CAST_PAIRS[index] as readonly [string, string];
     return {
       title: `CAST of the typed table's ${column} AS ${type}`,
       query: `SELECT "k", CAST(${quote(column)} AS ${type}) AS "c" FROM ${from(TYPED)}`,

@@ -1,5 +1,5 @@
 // The predicate grammar: comparisons within and across types, null logic, IN, BETWEEN, LIKE, and their combinations.
-import { columnOf, type ExprContext, expression, literalOf } from './expressions.ts';
+import { columnOf, type ExprContext, expression, literalOf, readsColumn } from './expressions.ts';
 import { type GenType, LIKE_PATTERNS, REGEX_PATTERNS } from './schema.ts';
 
 const VALUE_TYPES = ['string', 'long', 'double', 'time'] as const;
@@ -34,12 +34,16 @@ const LEAF_RULES: readonly (readonly [number, Rule])[] = [
     },
   ],
   // Across types: a string against a number and a number against a string (implicit casts).
+  // A number against a text that is not one only when the number reads a column (see readsColumn).
   [
     2,
-    (ctx, d) =>
-      ctx.rng.chance(0.5)
-        ? `${operand(ctx, 'string', d)} ${ctx.rng.pick(COMPARISONS)} ${literalOf(ctx, ctx.rng.pick(['long', 'double'] as const))}`
-        : `${operand(ctx, ctx.rng.pick(['long', 'double'] as const), d)} ${ctx.rng.pick(COMPARISONS)} ${ctx.rng.pick(["'10'", "'2'", "'1.5'", "'-3'", "'abc'"])}`,
+    (ctx, d) => {
+      if (ctx.rng.chance(0.5))
+        return `${operand(ctx, 'string', d)} ${ctx.rng.pick(COMPARISONS)} ${literalOf(ctx, ctx.rng.pick(['long', 'double'] as const))}`;
+      const number = operand(ctx, ctx.rng.pick(['long', 'double'] as const), d);
+      const texts = ["'10'", "'2'", "'1.5'", "'-3'", ...(readsColumn(number) ? ["'abc'"] : [])];
+      return `${number} ${ctx.rng.pick(COMPARISONS)} ${ctx.rng.pick(texts)}`;
+    },
   ],
   [3, (ctx, d) => `${operand(ctx, valueType(ctx), d)} IS ${ctx.rng.chance(0.5) ? 'NOT ' : ''}NULL`],
   [
