@@ -7,7 +7,8 @@ import { DIVERGENCE_KINDS, type DivergenceKind } from './compare.ts';
  * Why a target answers otherwise than the reference (a corpus run's statement groups divergences by it):
  * `druid-bug` (the real system is wrong, reproduced), `version-difference` (releases answer differently),
  * `spec-difference` (the spec states otherwise), `decided` (the reference deviates on purpose, docs/facts say why),
- * `lab-setup` (the lab's configuration: its extensions, its merge buffers, its ingestion).
+ * `lab-setup` (the lab's configuration: its extensions, its merge buffers, its ingestion), `reference-limit` (the
+ * reference cannot hold the answer: its executor's range, its result writer; the note says where a fix would go).
  */
 export const DIVERGENCE_CLASSES = [
   'druid-bug',
@@ -15,6 +16,7 @@ export const DIVERGENCE_CLASSES = [
   'spec-difference',
   'decided',
   'lab-setup',
+  'reference-limit',
 ] as const;
 export type DivergenceClass = (typeof DIVERGENCE_CLASSES)[number];
 

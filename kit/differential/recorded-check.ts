@@ -62,7 +62,8 @@ export async function checkRecording(
         volatileColumns: [...DEFAULT_VOLATILE_COLUMNS, ...(query.volatile ?? [])],
         runWindow,
       };
-      const current = maskNames(normaliseAnswer(answer, sqlShapeOf(body), options), names);
+      const normalised = normaliseAnswer(answer, sqlShapeOf(body), options);
+      const current = maskNames(normalised, names, client.endpoint.serviceWord);
       const comparison = compareAnswers(query.answer, current, query.ordered, query.tolerance);
       verdicts[index] = judge(query, comparison, expectationForQuery(expectations, query.id));
     }
