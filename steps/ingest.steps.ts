@@ -128,7 +128,9 @@ async function publishedBatch(
   if (known === undefined) throw new Error(`Partition by one of ${SEGMENT_GRANULARITIES.join(', ')}`);
   const batch = batchRows(cellsOf(world, rows));
   const name = world.expand(datasource);
-  await underPrecondition(world, async () => publishBatch(world, name, batch, write, known, await loadOptions()));
+  await underPrecondition(world, async () =>
+    publishBatch(world, name, batch, write, known, await loadOptions()),
+  );
 }
 
 Given(

@@ -3,7 +3,12 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { corpusRequestBody, expandQuery, parseCorpus, readCorpus } from './corpus.ts';
 
-const names = { datasource: 'kit_diff_x', channels: 'kit_diff_x_channels' };
+const names = {
+  datasource: 'kit_diff_x',
+  channels: 'kit_diff_x_channels',
+  typed: 'kit_diff_x_typed',
+  nested: 'kit_diff_x_nested',
+};
 
 test('the bundled corpus has 40+ queries over the whole dialect, ordered ones with ORDER BY', () => {
   const corpus = readCorpus();

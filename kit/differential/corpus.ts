@@ -1,15 +1,18 @@
 // The corpus of differential queries: read from corpus.json (or another file), checked, placeholders expanded.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { TABLE_PLACEHOLDERS, type TablePlaceholder } from './tables.ts';
 
 /** The bundled corpus, beside this file. */
 export const DEFAULT_CORPUS = fileURLToPath(new URL('./corpus.json', import.meta.url));
+/** The generated corpus (generate/, `npm run corpus:generate`): over a thousand queries drawn from one seed. */
+export const GENERATED_CORPUS = fileURLToPath(new URL('./generated-corpus.json', import.meta.url));
 
 export interface CorpusQuery {
   /** Stable: expectations files and reports name the query by it. */
   readonly id: string;
   readonly title: string;
-  /** SQL text; `${datasource}` and `${channels}` name the datasources the run ingests. */
+  /** SQL text; `${datasource}`, `${channels}`, `${typed}` and `${nested}` name the datasources the run ingests. */
   readonly query: string;
   /** Whether row order is part of the answer (the query ends with ORDER BY); otherwise rows are compared as a multiset. */
   readonly ordered: boolean;
@@ -21,12 +24,10 @@ export interface CorpusQuery {
   readonly volatile?: readonly string[];
 }
 
-export interface Datasources {
-  readonly datasource: string;
-  readonly channels: string;
-}
+/** The run's datasource name of every table (tables.ts). */
+export type Datasources = Readonly<Record<TablePlaceholder, string>>;
 
-const PLACEHOLDERS = ['datasource', 'channels'] as const;
+const PLACEHOLDERS = TABLE_PLACEHOLDERS;
 const ID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const FIELDS = new Set(['id', 'title', 'query', 'ordered', 'tolerance', 'context', 'parameters', 'volatile']);
 
@@ -97,7 +98,7 @@ export function readCorpus(file: string = DEFAULT_CORPUS): CorpusQuery[] {
 
 /** The SQL text with the run's datasource names in place of the placeholders. */
 export const expandQuery = (query: string, names: Datasources): string =>
-  query.replace(/\$\{(datasource|channels)\}/g, (_, name: keyof Datasources) => names[name]);
+  query.replace(/\$\{(datasource|channels|typed|nested)\}/g, (_, name: TablePlaceholder) => names[name]);
 
 /** The request body of a corpus query: array format with every header row, so names and types are compared too. */
 export function corpusRequestBody(query: CorpusQuery, names: Datasources): string {

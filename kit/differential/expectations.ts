@@ -3,15 +3,36 @@ import { readFileSync, statSync } from 'node:fs';
 import { bundledProfileDir } from '../deviations/profile.ts';
 import { DIVERGENCE_KINDS, type DivergenceKind } from './compare.ts';
 
+/**
+ * Why a target answers otherwise than the reference (a corpus run's statement groups divergences by it):
+ * `druid-bug` (the real system is wrong, reproduced), `version-difference` (releases answer differently),
+ * `spec-difference` (the spec states otherwise), `decided` (the reference deviates on purpose, docs/facts say why),
+ * `lab-setup` (the lab's configuration: its extensions, its merge buffers, its ingestion), `reference-limit` (the
+ * reference cannot hold the answer: its executor's range, its result writer; the note says where a fix would go).
+ */
+export const DIVERGENCE_CLASSES = [
+  'druid-bug',
+  'version-difference',
+  'spec-difference',
+  'decided',
+  'lab-setup',
+  'reference-limit',
+] as const;
+export type DivergenceClass = (typeof DIVERGENCE_CLASSES)[number];
+
 /** One known divergence: a corpus query (`id`) or a mirrored scenario (`scenario`, optionally its `feature` file). */
 export interface Expectation {
   readonly id?: string;
   readonly scenario?: string;
   readonly feature?: string;
   readonly note: string;
-  readonly link: string;
+  /** The issue that tracks it; an entry with `evidence` may go without. */
+  readonly link?: string;
   /** When given, a divergence of another kind is not the expected one. */
   readonly kind?: DivergenceKind;
+  readonly class?: DivergenceClass;
+  /** How it was established: the live answers, a reproduction, a fact (`§sql.46`). */
+  readonly evidence?: string;
 }
 
 const isKind = (value: unknown): value is DivergenceKind =>
@@ -22,7 +43,17 @@ const text = (value: unknown): value is string => typeof value === 'string' && v
 function checkEntry(entry: unknown, where: string): Expectation {
   if (entry === null || typeof entry !== 'object' || Array.isArray(entry))
     throw new Error(`${where}: an expectation is a JSON object`);
-  const { id, scenario, feature, note, link, kind, ...rest } = entry as Record<string, unknown>;
+  const {
+    id,
+    scenario,
+    feature,
+    note,
+    link,
+    kind,
+    class: klass,
+    evidence,
+    ...rest
+  } = entry as Record<string, unknown>;
   const unknown = Object.keys(rest);
   if (unknown.length > 0) throw new Error(`${where}: unknown field(s) ${unknown.join(', ')}`);
   if (text(id) === text(scenario))
@@ -30,8 +61,14 @@ function checkEntry(entry: unknown, where: string): Expectation {
   if (feature !== undefined && !(text(feature) && text(scenario)))
     throw new Error(`${where}: "feature" (a feature file) goes with "scenario" only`);
   if (!text(note)) throw new Error(`${where}: "note" must say why the target diverges`);
-  if (!text(link) || !/^https?:\/\/\S+$/.test(link))
-    throw new Error(`${where}: "link" must be the http(s) URL of the issue that tracks the divergence`);
+  if (evidence !== undefined && !text(evidence))
+    throw new Error(`${where}: "evidence" says how it was found`);
+  if ((link !== undefined || evidence === undefined) && !(text(link) && /^https?:\/\/\S+$/.test(link)))
+    throw new Error(
+      `${where}: "link" must be the http(s) URL of the issue that tracks the divergence (or give "evidence")`,
+    );
+  if (klass !== undefined && !(DIVERGENCE_CLASSES as readonly unknown[]).includes(klass))
+    throw new Error(`${where}: "class" must be one of ${DIVERGENCE_CLASSES.join(', ')}`);
   if (kind !== undefined && !isKind(kind))
     throw new Error(`${where}: "kind" must be one of ${DIVERGENCE_KINDS.join(', ')}`);
   return {
@@ -39,8 +76,10 @@ function checkEntry(entry: unknown, where: string): Expectation {
     ...(text(scenario) ? { scenario } : {}),
     ...(text(feature) ? { feature } : {}),
     note,
-    link,
+    ...(text(link) ? { link } : {}),
     ...(kind === undefined ? {} : { kind }),
+    ...(klass === undefined ? {} : { class: klass as DivergenceClass }),
+    ...(text(evidence) ? { evidence } : {}),
   };
 }
 

@@ -1,4 +1,5 @@
 // Turns one synchronous SQL answer into a form two servers' answers can be compared in (pure).
+import { parseExact } from './exact-json.ts';
 
 /** The parts of a SQL request body that decide how its answer is laid out. */
 export interface SqlShape {
@@ -114,8 +115,8 @@ function elementsOf(text: string, shape: SqlShape): unknown[] | undefined {
       return text
         .split('\n')
         .filter((line) => line.trim() !== '')
-        .map((line) => JSON.parse(line) as unknown);
-    const body: unknown = JSON.parse(text);
+        .map((line) => parseExact(line));
+    const body: unknown = parseExact(text);
     return Array.isArray(body) ? body : undefined;
   } catch {
     return undefined;

@@ -23,7 +23,9 @@ test('flags win over the environment, which fills in what flags leave out', () =
     reference: { url: 'http://env-reference:2', user: 'ref', password: 'other', serviceWord: 'druid' },
     reportDir: 'out',
     expectationsFile: 'expected.json',
-    corpusFile: undefined,
+    corpusFiles: undefined,
+    datasourcePrefix: undefined,
+    reuseData: false,
     setupTimeoutMs: undefined,
     keepData: false,
   });

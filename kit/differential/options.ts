@@ -17,7 +17,9 @@ Ingests a small wikiticker dataset into both servers, runs the SQL corpus on bot
                                word of the reference's paths (env REFERENCE_SERVICE_WORD, default: the target's)
   --expectations FILE          known divergences of the target (env KIT_EXPECTATIONS)
   --report-dir DIR             where differential.json and differential.md go (env KIT_REPORTS_DIR, default reports)
-  --corpus FILE                another corpus than kit/differential/corpus.json
+  --corpus FILE                another corpus than kit/differential/corpus.json (repeat it for several)
+  --datasource-prefix TEXT     start of the run's datasource names (default kit_diff_)
+  --reuse-data                 names fixed by the tables' content, data kept, loaded only where missing
   --setup-timeout-ms N         bound on ingesting the dataset into each server (default 120000)
   --keep-data                  leave the run's datasources on both servers
   --help                       this text
@@ -40,7 +42,9 @@ const FLAGS = {
   'reference-service-word': { type: 'string' },
   expectations: { type: 'string' },
   'report-dir': { type: 'string' },
-  corpus: { type: 'string' },
+  corpus: { type: 'string', multiple: true },
+  'datasource-prefix': { type: 'string' },
+  'reuse-data': { type: 'boolean' },
   'setup-timeout-ms': { type: 'string' },
   'keep-data': { type: 'boolean' },
   help: { type: 'boolean' },
@@ -114,7 +118,9 @@ export function differentialOptions(
       password: values['reference-password'] ?? options.reference.password,
       serviceWord: values['reference-service-word'] ?? options.reference.serviceWord,
     },
-    corpusFile: values.corpus,
+    corpusFiles: values.corpus,
+    datasourcePrefix: values['datasource-prefix'],
+    reuseData: values['reuse-data'] ?? false,
     setupTimeoutMs: setupTimeout === undefined ? undefined : Number(setupTimeout),
     keepData: values['keep-data'] ?? false,
   };

@@ -41,7 +41,9 @@ function answerBlock(label: string, answer: NormalisedAnswer | undefined): strin
 }
 
 const expectationText = (entry: QueryResult | ScenarioResult): string =>
-  entry.expectation === undefined ? '' : `${entry.expectation.note} (${entry.expectation.link})`;
+  entry.expectation === undefined
+    ? ''
+    : `${entry.expectation.class === undefined ? '' : `[${entry.expectation.class}] `}${entry.expectation.note} (${entry.expectation.link ?? entry.expectation.evidence})`;
 
 function queryDetails(query: QueryResult): string[] {
   return [
@@ -127,14 +129,25 @@ function unexpectedPasses(run: DifferentialRun): string[] {
   return [`**Unexpected passes** (remove them from the expectations file): ${names.join(', ')}`, ''];
 }
 
+/** How each server loaded the tables, and the optional tables one could not store. */
+function loadedLines(run: DifferentialRun): string[] {
+  return (['target', 'reference'] as const).flatMap((side) => {
+    const loaded = run.loaded[side];
+    if (loaded === null) return [];
+    const skipped = loaded.skipped.length === 0 ? '' : `; not stored: ${loaded.skipped.join('; ')}`;
+    return [`The ${side} loaded the tables with ${loaded.mode} ingestion${skipped}.`, ''];
+  });
+}
+
 export function differentialMarkdown(run: DifferentialRun, expectationsFile: string | undefined): string {
   const lines = [
     '# Differential report',
     '',
     `Target ${run.target}, reference ${run.reference}; expectations ${expectationsFile ?? '(none)'}.`,
     `Started ${run.startedAt}, took ${(run.durationMs / 1000).toFixed(1)} s; datasources ` +
-      `${run.datasources.datasource} and ${run.datasources.channels}. Exit code ${run.exitCode}.`,
+      `${Object.values(run.datasources).join(', ')}. Exit code ${run.exitCode}.`,
     '',
+    ...loadedLines(run),
     `| | ${STATUSES.join(' | ')} |`,
     `|---|${STATUSES.map(() => '---').join('|')}|`,
     countsRow('corpus queries', run.queries),
@@ -170,7 +183,10 @@ export function writeDifferentialReports(
     ...run,
     expectationsFile: expectationsFile ?? null,
     policy: POLICY,
-    queries: run.queries.map((q) => ({ ...q, target: trimmed(q.target), reference: trimmed(q.reference) })),
+    // Answers of matching queries are kept only when the run asked for them (a recording): not in the report.
+    queries: run.queries.map(({ target, reference, ...q }) =>
+      q.status === 'match' ? q : { ...q, target: trimmed(target), reference: trimmed(reference) },
+    ),
   };
   writeFileSync(json, `${JSON.stringify(document, null, 2)}\n`);
   writeFileSync(markdown, differentialMarkdown(run, expectationsFile));

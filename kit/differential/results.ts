@@ -3,6 +3,7 @@ import type { Counts, Verdict } from './classify.ts';
 import type { Datasources } from './corpus.ts';
 import type { NormalisedAnswer } from './normalise.ts';
 import type { ScenarioDivergence } from './scenario-records.ts';
+import type { LoadResult } from './setup.ts';
 
 export interface QueryResult extends Verdict {
   readonly id: string;
@@ -28,6 +29,8 @@ export interface DifferentialRun {
   readonly reference: string;
   readonly datasources: Datasources;
   readonly setup: { readonly target: string | null; readonly reference: string | null };
+  /** How each server loaded the tables and which optional ones it could not store (null: its setup failed). */
+  readonly loaded: { readonly target: LoadResult | null; readonly reference: LoadResult | null };
   readonly cleanup: readonly string[];
   readonly queries: readonly QueryResult[];
   readonly scenarios: readonly ScenarioResult[];

@@ -30,7 +30,7 @@ after(() => duck.close());
 const request = (query: string) => ({ query, context: {}, parameters: [] });
 
 test('queryInChunks hands over the same rows as query, TIMESTAMPs as epoch millis, in several chunks', async () => {
-  const sql = request('SELECT "__time", "n" FROM "numbers" ORDER BY "n"');
+  const sql = request('SELECT "__time", "n" FROM "numbers" ORDER BY "__time"');
   const chunks: (readonly unknown[][])[] = [];
   const head = await engine.queryInChunks(sql, (rows) => void chunks.push(rows), { deepStorage: true });
   assert.deepEqual(

@@ -54,7 +54,8 @@ before(async () => {
 after(() => duck.close());
 
 const request = (query: string) => ({ query, context: {}, parameters: [] });
-const firstN = (n: number) => request(`SELECT "__time", "n" FROM "numbers" WHERE "n" < ${n} ORDER BY "n"`);
+const firstN = (n: number) =>
+  request(`SELECT "__time", "n" FROM "numbers" WHERE "n" < ${n} ORDER BY "__time"`);
 
 test('up to 2048 rows are read whole, more are streamed; the rows are those of a streamed read', async () => {
   const engine = engineWith();

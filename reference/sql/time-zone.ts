@@ -92,11 +92,23 @@ export function localToInstant(zone: TimeZone, wallMillis: number): number {
 
 const pad = (value: number, width = 2): string => String(Math.abs(value)).padStart(width, '0');
 
+/**
+ * JavaScript's ISO text with Joda's years: JavaScript writes years before 0 and after 9999 with six digits and a sign
+ * (`-000003`, `+010000`), Joda with at least four digits and a sign only when negative (`-0003`, `10000`): Druid
+ * 33.0.0 live, `CAST('-3' AS TIMESTAMP)` is `-0003-01-01T00:00:00.000Z` (docs/facts/sql-semantics.md §sql-semantics.1).
+ */
+const isoText = (millis: number): string =>
+  new Date(millis)
+    .toISOString()
+    .replace(/^([+-])0*(\d{4,})/, (_, sign: string, digits: string) =>
+      sign === '-' ? `-${digits}` : digits,
+    );
+
 /** ISO 8601 with millis in the zone: `2015-09-12T00:00:00.000Z` or `2015-09-11T17:00:00.000-07:00`. */
 export function formatInstant(zone: TimeZone, epochMillis: number): string {
-  if (zone.kind === 'utc') return new Date(epochMillis).toISOString();
+  if (zone.kind === 'utc') return isoText(epochMillis);
   const offset = offsetMinutesAt(zone, epochMillis);
-  const wall = new Date(epochMillis + offset * 60_000).toISOString().slice(0, -1);
+  const wall = isoText(epochMillis + offset * 60_000).slice(0, -1);
   if (offset === 0) return `${wall}Z`;
   const sign = offset < 0 ? '-' : '+';
   return `${wall}${sign}${pad(Math.trunc(offset / 60))}:${pad(offset % 60)}`;

@@ -24,6 +24,8 @@ export interface SqlType {
   readonly complex?: string;
   /** A string literal: reported as CHAR, used as VARCHAR. */
   readonly char?: true;
+  /** A CHAR's length in UTF-16 units: CHARs of one length meet as CHAR, of two lengths as VARCHAR (§sql-semantics.2). */
+  readonly charLength?: number;
   /** CAST to REAL: a DOUBLE reported as REAL (docs/facts/sql.md §sql.62). */
   readonly real?: true;
   /** CAST to TINYINT or SMALLINT: an INTEGER reported under that name, whose values no result may carry. */
@@ -63,6 +65,9 @@ export const T = {
 } as const;
 
 export const isMultiValue = (type: SqlType): boolean => type.multiValue === true;
+
+/** The type of a string literal of this text: CHAR of its UTF-16 length. */
+export const charOf = (text: string): SqlType => ({ ...T.char, charLength: text.length });
 
 const INTEGRAL = new Set<SqlTypeName>(['BIGINT', 'INTEGER']);
 const NUMERIC = new Set<SqlTypeName>(['BIGINT', 'INTEGER', 'DOUBLE', 'FLOAT', 'DECIMAL']);
@@ -142,16 +147,35 @@ const NUMERIC_RANK: Partial<Record<SqlTypeName, number>> = {
   DOUBLE: 5,
 };
 
+const APPROXIMATE = new Set<SqlTypeName>(['FLOAT', 'DOUBLE']);
+
+/**
+ * Calcite's least restrictive numeric type as Druid 33 reports it (live, docs/facts/sql-semantics.md §sql-semantics.2): of two
+ * floating-point types the first one wins (FLOAT + DOUBLE is FLOAT, DOUBLE + FLOAT is DOUBLE), a DECIMAL meeting one
+ * is a DOUBLE, an integer meeting one takes it, a DECIMAL beats an integer and BIGINT beats INTEGER.
+ */
+function numericCommonType(a: SqlType, b: SqlType): SqlType {
+  const [approximateA, approximateB] = [APPROXIMATE.has(a.name), APPROXIMATE.has(b.name)];
+  if (approximateA && approximateB) return a.real ? T.double : a;
+  if (approximateA || approximateB) {
+    const other = approximateA ? b : a;
+    return other.name === 'DECIMAL' ? T.double : approximateA ? a : b;
+  }
+  return (NUMERIC_RANK[a.name] ?? 0) >= (NUMERIC_RANK[b.name] ?? 0) ? a : b;
+}
+
 /** The type both operands convert to, or undefined when they cannot be combined (VARCHAR with BIGINT…). */
 export function commonType(a: SqlType, b: SqlType): SqlType | undefined {
   if (a.name === 'NULL') return b;
   if (b.name === 'NULL') return a;
   // A single string meets a multi-value one as a multi-value string of one value.
   if (a.name === 'VARCHAR' && b.name === 'VARCHAR' && (a.multiValue || b.multiValue)) return T.multiString;
+  if (a.name === 'VARCHAR' && b.name === 'VARCHAR')
+    return a.char && b.char && a.charLength === b.charLength ? a : T.varchar;
   if (a.name === b.name) return a.name === 'ARRAY' || a.name === 'OTHER' ? a : { name: a.name };
   const ra = NUMERIC_RANK[a.name];
   const rb = NUMERIC_RANK[b.name];
-  if (ra !== undefined && rb !== undefined) return ra >= rb ? a : b;
+  if (ra !== undefined && rb !== undefined) return numericCommonType(a, b);
   if (isTemporal(a) && isTemporal(b)) return T.timestamp;
   // Strings meet times and numbers the way the real planner coerces literals: toward the non-string side.
   if (a.name === 'VARCHAR' && (isTemporal(b) || ra !== undefined || rb !== undefined)) return b;

@@ -133,6 +133,7 @@ function analyzeIngestion(
 ): AnalyzedIngestion {
   const operation = statement.kind === 'insert' ? 'INSERT' : 'REPLACE';
   const granularity = segmentGranularity(statement.partitionedBy, operation, statement.span);
+  env.ingesting = true;
   const query = analyzeQuery(statement.query, env, undefined);
   const names = new Set<string>();
   for (const column of query.columns) {

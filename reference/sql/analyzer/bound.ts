@@ -13,6 +13,12 @@ export interface Bound {
   readonly ungrouped: { readonly name: string; readonly span: Span } | undefined;
   /** The value when the expression is a literal (or a bound parameter): used by functions that need constants. */
   readonly constant?: string | number | boolean | null;
+  /**
+   * For a datasource's TIMESTAMP column read in a zone other than UTC: the stored instant as a UTC TIMESTAMP. The
+   * wall-clock time cannot tell the two 02:30 of a night the clocks fall back apart; Druid's functions with a zone of
+   * their own read the instant (docs/facts/sql-semantics.md §sql-semantics.6).
+   */
+  readonly utc?: string;
 }
 
 /** Combines the facts of sub-expressions into a new bound expression. */

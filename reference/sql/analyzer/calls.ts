@@ -5,11 +5,11 @@ import { quoteIdentifier, quoteString } from '../execute/quote.ts';
 import { FUNCTIONS } from '../functions/registry.ts';
 import { T } from '../types.ts';
 import { type Bound, derive } from './bound.ts';
-import type { ExpressionContext } from './expression-context.ts';
+import type { Binder, ExpressionContext } from './expression-context.ts';
 import { mapOver, mappedArgument, oneValueOf } from './multi-value-calls.ts';
+import { bindWindowCall } from './windows.ts';
 
-/** Binds a sub-expression (bindExpression, passed in to keep the modules acyclic). */
-export type Binder = (expression: Expression, context: ExpressionContext) => Bound;
+export type { Binder } from './expression-context.ts';
 
 const requireBoolean = (bound: Bound, what: string): void => {
   if (bound.type.name !== 'BOOLEAN' && bound.type.name !== 'NULL')
@@ -21,6 +21,7 @@ const requireBoolean = (bound: Bound, what: string): void => {
 };
 
 export function bindCall(call: FunctionCall, context: ExpressionContext, bind: Binder): Bound {
+  if (call.over !== undefined) return bindWindowCall(call, context, bind);
   // `$`-names are the special forms' own definitions (EXTRACT, TRIM, FLOOR … TO): not callable by name.
   const definition = call.name.startsWith('$') ? undefined : FUNCTIONS.get(call.name);
   if (definition === undefined)
@@ -60,7 +61,7 @@ export function bindCall(call: FunctionCall, context: ExpressionContext, bind: B
     ? { ...context, inAggregate: true, aggregates: 'allowed', groupKeys: undefined }
     : context;
   const args = call.args.map((arg) => bind(arg, argumentContext));
-  const filter = call.filter ? bind(call.filter, argumentContext) : undefined;
+  const filter = call.filter ? bind(call.filter, { ...argumentContext, filter: true }) : undefined;
   if (filter) requireBoolean(filter, 'FILTER');
   const timeColumn = context.scope.relations.find((relation) => relation.hasTime);
   const callContext = {

@@ -57,6 +57,22 @@ export class AnalysisEnv {
 
   constructor(readonly options: AnalysisOptions) {}
 
+  /** How deep in subqueries and CTEs the analysis is: 0 at the statement's own query. */
+  nested = 0;
+
+  /** Whether the statement's query feeds an ingestion (its rows are stored, not written as a result). */
+  ingesting = false;
+
+  /** Runs the analysis of a query inside another one. */
+  inside<T>(analyze: () => T): T {
+    this.nested++;
+    try {
+      return analyze();
+    } finally {
+      this.nested--;
+    }
+  }
+
   withCommonTables<T>(tables: CommonTable[], work: () => T): T {
     this.commonTables.push(tables);
     try {

@@ -1,12 +1,16 @@
 // Binds AST expressions: resolves names, checks and infers types, renders executor SQL, tracks aggregation.
 import type { Expression } from '../ast/nodes.ts';
 import { SqlError } from '../errors.ts';
+import { quoteIdentifier } from '../execute/quote.ts';
 import { T, typeFromName } from '../types.ts';
 import { type Bound, derive } from './bound.ts';
 import { bindCall, bindSpecialForm } from './calls.ts';
-import { castSql } from './cast.ts';
+import { castSql, textOf } from './cast.ts';
+import { existsRefusal, timeLiteralRefusal } from './druid-planning.ts';
 import type { ExpressionContext } from './expression-context.ts';
+import { filterBetween, filterIn } from './filter-comparisons.ts';
 import { bindLiteral } from './literals.ts';
+import { mapCaseOverValues } from './multi-value-case.ts';
 import { bindBinary, bindUnary, comparable } from './operators.ts';
 import { bindParameter } from './parameters.ts';
 import { analyzeSubquery as analyzeQuery } from './recursion.ts';
@@ -31,7 +35,13 @@ function requireBoolean(bound: Bound, what: string): void {
     );
 }
 
-function bindNode(expression: Expression, context: ExpressionContext): Bound {
+function bindNode(expression: Expression, outer: ExpressionContext): Bound {
+  // AND, OR and NOT keep a filter's context for their operands; any other expression's operands are expressions.
+  const logical =
+    (expression.kind === 'binary' && (expression.operator === 'AND' || expression.operator === 'OR')) ||
+    (expression.kind === 'unary' && expression.operator === 'NOT');
+  const filter = outer.filter === true;
+  const context = filter && !logical ? { ...outer, filter: false } : outer;
   const { env } = context;
   switch (expression.kind) {
     case 'literal':
@@ -41,12 +51,21 @@ function bindNode(expression: Expression, context: ExpressionContext): Bound {
     case 'column': {
       const column = context.scope.resolve(expression);
       const outer = column.depth > 0 || context.inAggregate || column.alias === true;
+      // The instant beside the wall-clock time, unless the column itself is a GROUP BY key (only the key is there).
+      const utc =
+        column.relation.utcTimes === true &&
+        column.alias !== true &&
+        column.type.name === 'TIMESTAMP' &&
+        !context.groupKeys?.has(column.sql)
+          ? `${quoteIdentifier(column.relation.alias)}.${quoteIdentifier(`${column.name}$utc`)}`
+          : undefined;
       return {
         sql: column.sql,
         type: column.type,
         span: expression.span,
         aggregate: false,
         ungrouped: outer ? undefined : { name: column.name, span: expression.span },
+        ...(utc === undefined ? {} : { utc }),
       };
     }
     case 'unary': {
@@ -62,6 +81,7 @@ function bindNode(expression: Expression, context: ExpressionContext): Bound {
         bindExpression(expression.left, context),
         bindExpression(expression.right, context),
         expression.span,
+        filter,
       );
     case 'is': {
       const operand = bindExpression(expression.operand, context);
@@ -80,6 +100,17 @@ function bindNode(expression: Expression, context: ExpressionContext): Bound {
     case 'inList': {
       const operand = bindExpression(expression.operand, context);
       const list = bindAll(expression.list, context);
+      // A multi-value string is IN the list when any of its values is (the real system's filter).
+      if (operand.type.multiValue && list.every((item) => !item.type.multiValue)) {
+        const values = list.map((item) => textOf(item));
+        const any = `list_has_any(${operand.sql}, [${values.join(', ')}])`;
+        return derive(expression.negated ? `(NOT ${any})` : any, T.boolean, expression.span, [
+          operand,
+          ...list,
+        ]);
+      }
+      const asFilter = filter ? filterIn(operand, list, expression.negated) : undefined;
+      if (asFilter !== undefined) return derive(asFilter, T.boolean, expression.span, [operand, ...list]);
       const { sql } = unify([operand, ...list], expression.span, 'IN');
       const [head, ...rest] = sql;
       const not = expression.negated ? 'NOT ' : '';
@@ -104,6 +135,8 @@ function bindNode(expression: Expression, context: ExpressionContext): Bound {
       const operand = bindExpression(expression.operand, context);
       const low = bindExpression(expression.low, context);
       const high = bindExpression(expression.high, context);
+      const asFilter = filter ? filterBetween(operand, low, high, expression.negated) : undefined;
+      if (asFilter !== undefined) return derive(asFilter, T.boolean, expression.span, [operand, low, high]);
       const { sql } = unify([operand, low, high], expression.span, 'BETWEEN');
       const not = expression.negated ? 'NOT ' : '';
       return derive(`(${sql[0]} ${not}BETWEEN ${sql[1]} AND ${sql[2]})`, T.boolean, expression.span, [
@@ -123,6 +156,11 @@ function bindNode(expression: Expression, context: ExpressionContext): Bound {
       const not = expression.negated ? 'NOT ' : '';
       const escapeSql = escapeChar ? ` ESCAPE ${escapeChar.sql}` : '';
       const parts = escapeChar ? [operand, pattern, escapeChar] : [operand, pattern];
+      // A multi-value string is LIKE the pattern when any of its values is.
+      if (operand.type.multiValue) {
+        const any = `list_bool_or(list_transform(${operand.sql}, lambda "__l": "__l" LIKE ${pattern.sql}${escapeSql}))`;
+        return derive(expression.negated ? `(NOT ${any})` : any, T.boolean, expression.span, parts);
+      }
       return derive(
         `(${operand.sql} ${not}LIKE ${pattern.sql}${escapeSql})`,
         T.boolean,
@@ -147,6 +185,11 @@ function bindNode(expression: Expression, context: ExpressionContext): Bound {
           ? context.scope.resolve(expression.operand)
           : undefined;
       const type = source?.relation.hasTime ? { ...target, narrowSource: source.name } : target;
+      const refusal = timeLiteralRefusal(expression, target.name);
+      if (refusal) throw refusal;
+      // A multi-value string cast to VARCHAR stays multi-value (Druid 33 live: its rows still show lists).
+      if (operand.type.multiValue && target.name === 'VARCHAR')
+        return derive(operand.sql, operand.type, expression.span, [operand]);
       return derive(castSql(operand, target, expression.span), type, expression.span, [operand]);
     }
     case 'call':
@@ -169,10 +212,9 @@ function bindNode(expression: Expression, context: ExpressionContext): Bound {
         throw new SqlError('validation', 'A scalar subquery must return exactly one column', expression.span);
       return derive(`(${sub.sql})`, column.type, expression.span, []);
     }
-    case 'exists': {
-      const sub = analyzeQuery(expression.query, env, context.scope);
-      return derive(`(EXISTS (${sub.sql}))`, T.boolean, expression.span, []);
-    }
+    case 'exists':
+      // Druid 33 has no plan for EXISTS (live: "No match found for function signature EXISTS").
+      throw existsRefusal(expression.span);
     case 'array': {
       // The real planner refuses an empty constructor this way (docs/facts/sql.md §sql.20).
       if (expression.elements.length === 0)
@@ -190,6 +232,16 @@ function bindNode(expression: Expression, context: ExpressionContext): Bound {
 }
 
 function bindCase(expression: Extract<Expression, { kind: 'case' }>, context: ExpressionContext): Bound {
+  if (context.filter !== true) {
+    const mapped = mapCaseOverValues(expression, context.scope, (scope) =>
+      bindCaseAsIs(expression, { ...context, scope }),
+    );
+    if (mapped !== undefined) return mapped;
+  }
+  return bindCaseAsIs(expression, context);
+}
+
+function bindCaseAsIs(expression: Extract<Expression, { kind: 'case' }>, context: ExpressionContext): Bound {
   const operand = expression.operand ? bindExpression(expression.operand, context) : undefined;
   const whens = expression.whens.map((branch) => bindExpression(branch.when, context));
   const thens = expression.whens.map((branch) => bindExpression(branch.then, context));

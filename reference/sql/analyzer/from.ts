@@ -9,6 +9,7 @@ import { type SqlType, T, typeFromName } from '../types.ts';
 import { withColumnAliases } from './column-aliases.ts';
 import type { AnalysisEnv } from './env.ts';
 import { bindExpression } from './expressions.ts';
+import { checkJoinCondition } from './join-conditions.ts';
 import type { Range } from './overwrite.ts';
 import { analyzeSubquery as analyzeQuery } from './recursion.ts';
 import { type Relation, type RelationColumn, Scope } from './scope.ts';
@@ -35,7 +36,7 @@ export function analyzeFrom(
       const sub = analyzeQuery(item.query, env, undefined);
       const alias = item.alias?.name ?? env.freshAlias();
       const analyzed = {
-        relations: [{ alias, columns: sub.columns, hasTime: false }],
+        relations: [{ alias, columns: sub.columns, hasTime: false, scan: sub.scan === true }],
         sql: `(${sub.sql}) AS ${quoteIdentifier(alias)}`,
       };
       return withColumnAliases(analyzed, item.columnAliases, item.span);
@@ -71,6 +72,7 @@ function analyzeJoin(
   if (item.joinType === 'CROSS') return { relations, sql: `(${left.sql} CROSS JOIN ${right.sql})` };
   if (item.on === undefined)
     throw new SqlError('validation', `${item.joinType} JOIN needs an ON condition`, item.span);
+  checkJoinCondition(item.on, item.joinType, left.relations, right.relations);
   const condition = bindExpression(item.on, {
     env,
     scope: new Scope(relations, outer),
@@ -108,7 +110,9 @@ function analyzeTable(item: TableReference, env: AnalysisEnv, times?: readonly R
   if (zone.kind !== 'utc' && hasTimestamps) {
     const projections = table.columns.map((column) => {
       const ref = quoteIdentifier(column.name);
-      return column.type.name === 'TIMESTAMP' ? `${utcToLocalSql(zone, ref)} AS ${ref}` : ref;
+      return column.type.name === 'TIMESTAMP'
+        ? `${utcToLocalSql(zone, ref)} AS ${ref}, ${ref} AS ${quoteIdentifier(`${column.name}$utc`)}`
+        : ref;
     });
     source = `(SELECT ${projections.join(', ')} FROM ${source} AS "$source")`;
   }
@@ -119,6 +123,8 @@ function analyzeTable(item: TableReference, env: AnalysisEnv, times?: readonly R
         columns: table.columns,
         hasTime: table.isDatasource,
         metadata: table.schema === 'sys' || table.schema === 'INFORMATION_SCHEMA',
+        scan: table.isDatasource,
+        ...(zone.kind !== 'utc' && hasTimestamps ? { utcTimes: true } : {}),
       },
     ],
     sql: `${source} AS ${quoteIdentifier(alias)}`,

@@ -2,7 +2,7 @@
 import type { Literal, Span } from '../ast/nodes.ts';
 import { SqlError } from '../errors.ts';
 import { quoteString } from '../execute/quote.ts';
-import { type SqlType, T } from '../types.ts';
+import { charOf, type SqlType, T } from '../types.ts';
 import type { Bound } from './bound.ts';
 import { numericLiteral } from './numeric-literals.ts';
 
@@ -57,7 +57,7 @@ function intervalSql(literal: Literal): string {
 export function bindLiteral(literal: Literal, negative = false): Bound {
   switch (literal.type) {
     case 'string':
-      return constant(quoteString(literal.value), T.char, literal.span, literal.value);
+      return constant(quoteString(literal.value), charOf(literal.value), literal.span, literal.value);
     case 'boolean':
       return constant(
         literal.value.toUpperCase(),

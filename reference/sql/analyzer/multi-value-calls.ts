@@ -6,7 +6,7 @@ import { T } from '../types.ts';
 import type { Bound } from './bound.ts';
 
 /** Functions that take lists themselves: their multi-value arguments are not mapped. */
-const TAKES_LISTS = /^(ARRAY_|MV_|STRING_TO_|JSON_|TO_JSON_STRING$|DS_|HLL_|LOOKUP$)/;
+export const TAKES_LISTS = /^(ARRAY_|MV_|STRING_TO_|JSON_|TO_JSON_STRING$|DS_|HLL_|LOOKUP$)/;
 
 /** The index of the one multi-value argument to map over, or undefined when the call is bound as it is. */
 export function mappedArgument(definition: SqlFunction, args: readonly Bound[]): number | undefined {
@@ -22,7 +22,7 @@ export function mappedArgument(definition: SqlFunction, args: readonly Bound[]):
   return multi[0];
 }
 
-const VALUE = '"__mv_value"';
+export const VALUE = '"__mv_value"';
 
 /** The argument list with the mapped argument replaced by one value of it. */
 export const oneValueOf = (args: readonly Bound[], index: number): Bound[] =>

@@ -2,9 +2,11 @@
 import type { BinaryOperator, Span } from '../ast/nodes.ts';
 import { SqlError } from '../errors.ts';
 import { guardedConcat } from '../functions/string-bounds.ts';
-import { commonType, isIntegral, isNumeric, type SqlType, T } from '../types.ts';
+import { charOf, commonType, isIntegral, isNumeric, type SqlType, T } from '../types.ts';
 import { type Bound, derive } from './bound.ts';
-import { coerceSql } from './cast.ts';
+import { coerceSql, textOf } from './cast.ts';
+import { filterComparison } from './filter-comparisons.ts';
+import { longArithmetic, wrapLong } from './java-values.ts';
 import { multiValueBinary } from './multi-value-calls.ts';
 
 const typeError = (operator: string, left: Bound, right: Bound, span: Span): SqlError =>
@@ -16,8 +18,11 @@ const typeError = (operator: string, left: Bound, right: Bound, span: Span): Sql
 
 /** Both operands converted to the type they are compared in; fails when they cannot be compared. */
 export function comparable(left: Bound, right: Bound, span: Span, operator: string): [string, string] {
-  const type = commonType(left.type, right.type);
-  if (type === undefined || type.name === 'INTERVAL') throw typeError(operator, left, right, span);
+  const common = commonType(left.type, right.type);
+  if (common === undefined || common.name === 'INTERVAL') throw typeError(operator, left, right, span);
+  // Numbers of two floating-point kinds compare as doubles (Druid 33 live: "f" = "d" with d 1e300 is false).
+  const mixed = common.name === 'FLOAT' && (left.type.name !== 'FLOAT' || right.type.name !== 'FLOAT');
+  const type = mixed ? T.double : common;
   return [coerceSql(left, type), coerceSql(right, type)];
 }
 
@@ -37,7 +42,12 @@ export function bindUnary(operator: '-' | '+' | 'NOT', operand: Bound, span: Spa
       `Cannot apply '${operator}' to arguments of type '<${operand.type.name}>'`,
       span,
     );
-  const bound = derive(`(${operator}${operand.sql})`, operand.type, span, [operand]);
+  // -(-9223372036854775808) wraps to itself, as Java's negation does.
+  const negated =
+    operator === '-' && isIntegral(operand.type)
+      ? wrapLong(`-CAST(${operand.sql} AS HUGEINT)`)
+      : `(${operator}${operand.sql})`;
+  const bound = derive(negated, operand.type, span, [operand]);
   return typeof operand.constant === 'number'
     ? { ...bound, constant: operator === '-' ? -operand.constant : operand.constant }
     : bound;
@@ -54,11 +64,22 @@ function arithmetic(operator: '+' | '-' | '*' | '/' | '%', left: Bound, right: B
   }
   if (left.type.name === 'INTERVAL' && right.type.name === 'TIMESTAMP' && operator === '+')
     return derive(`CAST(${right.sql} + ${left.sql} AS TIMESTAMP)`, T.timestamp, span, [left, right]);
+  // A string meeting a number is read as that number's type (Druid 33 live: "s" + 1 is an INTEGER, NULL for text).
+  const asNumber = (value: Bound, other: Bound): Bound =>
+    value.type.name === 'VARCHAR' &&
+    !value.type.multiValue &&
+    isNumeric(other.type) &&
+    other.type.name !== 'NULL'
+      ? derive(coerceSql(value, other.type), other.type, value.span, [value])
+      : value;
+  [left, right] = [asNumber(left, right), asNumber(right, left)];
   if (!isNumeric(left.type) || !isNumeric(right.type)) throw typeError(operator, left, right, span);
   const type: SqlType = commonType(left.type, right.type) ?? T.double;
   const resultType = type.name === 'NULL' ? T.integer : type;
   // INTEGER arithmetic runs on 64-bit values; only an INTEGER result column wraps (docs/facts/sql.md §sql.46).
-  const runType = resultType.name === 'INTEGER' ? T.bigint : resultType;
+  // FLOAT arithmetic runs on doubles (Druid reads FLOAT columns as doubles); the output narrows to float.
+  const runType =
+    resultType.name === 'INTEGER' ? T.bigint : resultType.name === 'FLOAT' ? T.double : resultType;
   const l = coerceSql(left, runType);
   const r = coerceSql(right, runType);
   let sql: string;
@@ -67,14 +88,23 @@ function arithmetic(operator: '+' | '-' | '*' | '/' | '%', left: Bound, right: B
     const op = operator === '/' ? '//' : '%';
     sql = `(CASE WHEN ${r} = 0 THEN error('/ by zero') ELSE ${l} ${op} ${r} END)`;
   } else if (operator === '%') {
-    sql = `fmod(${l}, ${r})`;
+    sql = `(CAST(${l} AS DOUBLE) % CAST(${r} AS DOUBLE))`;
+  } else if (isIntegral(resultType) && operator !== '/') {
+    // Longs overflow as on the JVM: 9223372036854775807 + 1 is -9223372036854775808 (§sql.40).
+    sql = longArithmetic(l, operator, r);
   } else {
     sql = `(${l} ${operator} ${r})`;
   }
   return derive(sql, resultType, span, [left, right]);
 }
 
-export function bindBinary(operator: BinaryOperator, left: Bound, right: Bound, span: Span): Bound {
+export function bindBinary(
+  operator: BinaryOperator,
+  left: Bound,
+  right: Bound,
+  span: Span,
+  filter = false,
+): Bound {
   const multi = multiValueBinary(operator, left, right);
   if (multi) return derive(multi.sql, multi.type, span, [left, right]);
   switch (operator) {
@@ -87,9 +117,12 @@ export function bindBinary(operator: BinaryOperator, left: Bound, right: Bound, 
       // The real dialect has no % operator; the parser keeps it only to explain the error.
       throw new SqlError('parse', 'Received an unexpected token [%]; use MOD(a, b) for the remainder', span);
     case '||': {
-      const text = (value: Bound) =>
-        value.type.name === 'VARCHAR' ? value.sql : `CAST(${value.sql} AS VARCHAR)`;
-      return derive(guardedConcat('||', `(${text(left)} || ${text(right)})`), T.varchar, span, [left, right]);
+      // Two CHARs make a CHAR of both lengths (Druid 33 live: 'a' || 'b' is CHAR, §sql-semantics.2).
+      const type =
+        left.type.char && right.type.char
+          ? charOf(' '.repeat((left.type.charLength ?? 0) + (right.type.charLength ?? 0)))
+          : T.varchar;
+      return derive(guardedConcat('||', `(${textOf(left)} || ${textOf(right)})`), type, span, [left, right]);
     }
     case 'AND':
     case 'OR':
@@ -99,6 +132,8 @@ export function bindBinary(operator: BinaryOperator, left: Bound, right: Bound, 
       }
       return derive(`(${left.sql} ${operator} ${right.sql})`, T.boolean, span, [left, right]);
     default: {
+      const asFilter = filter ? filterComparison(operator, left, right) : undefined;
+      if (asFilter !== undefined) return derive(asFilter, T.boolean, span, [left, right]);
       const [l, r] = comparable(left, right, span, operator);
       return derive(`(${l} ${operator} ${r})`, T.boolean, span, [left, right]);
     }

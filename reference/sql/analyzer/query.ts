@@ -2,21 +2,30 @@
 import type { ColumnReference, Expression, OrderItem, Query, QueryBody, Select } from '../ast/nodes.ts';
 import { SqlError } from '../errors.ts';
 import { quoteIdentifier } from '../execute/quote.ts';
-import type { SqlType } from '../types.ts';
 import type { Bound } from './bound.ts';
+import { groupByList, outputSql, signOrder, topNNullsFirst } from './druid-grouping.ts';
+import {
+  checkScanOrder,
+  checkSetOperation,
+  foldsToConstant,
+  hasWindow,
+  literalCastRefusal,
+} from './druid-planning.ts';
 import type { AnalysisEnv, CommonTable } from './env.ts';
 import { bindExpression, type ExpressionContext } from './expressions.ts';
 import { analyzeFrom } from './from.ts';
 import { unnestMultiValueKeys } from './multi-value-groups.ts';
 import { registerQueryAnalyzer } from './recursion.ts';
 import { type Relation, type RelationColumn, Scope } from './scope.ts';
+import { checkNestedUnion, unionColumns } from './set-operations.ts';
 import { timeRangesOf } from './time-filter.ts';
-import { unify } from './unify.ts';
 import { analyzeValues } from './values.ts';
 
 export interface AnalyzedQuery {
   readonly sql: string;
   readonly columns: readonly RelationColumn[];
+  /** It only reads rows (druid-planning.ts). */
+  readonly scan?: boolean;
 }
 
 interface Tail {
@@ -31,7 +40,7 @@ export function analyzeQuery(query: Query, env: AnalysisEnv, outer: Scope | unde
   const definitions: string[] = [];
   return env.withCommonTables(tables, () => {
     for (const cte of query.with) {
-      const analyzed = analyzeQuery(cte.query, env, outer);
+      const analyzed = env.inside(() => analyzeQuery(cte.query, env, outer));
       let columns = analyzed.columns;
       let sql = analyzed.sql;
       if (cte.columns.length > 0) {
@@ -65,8 +74,15 @@ function analyzeBody(body: QueryBody, env: AnalysisEnv, outer: Scope | undefined
     body.kind === 'query'
       ? analyzeQuery(body, env, outer)
       : body.kind === 'values'
-        ? analyzeValues(body, env, outer)
+        ? { ...analyzeValues(body, env, outer), scan: true }
         : analyzeSetOperation(body, env, outer);
+  if (body.kind === 'values' && tail.orderBy.length > 0)
+    checkScanOrder(
+      tail.orderBy,
+      [{ alias: '', columns: [], hasTime: false, scan: true }],
+      () => false,
+      body.span,
+    );
   const order = tail.orderBy.map((item) => {
     const position = outputPosition(item.expression, inner.columns);
     if (position === undefined)
@@ -88,6 +104,7 @@ function analyzeSetOperation(
   env: AnalysisEnv,
   outer: Scope | undefined,
 ): AnalyzedQuery {
+  checkSetOperation(body);
   const noTail: Tail = { orderBy: [], limit: undefined, offset: undefined };
   const left = analyzeBody(body.left, env, outer, noTail);
   const right = analyzeBody(body.right, env, outer, noTail);
@@ -97,22 +114,11 @@ function analyzeSetOperation(
       `Column count mismatch in ${body.operator}: ${left.columns.length} and ${right.columns.length}`,
       body.span,
     );
-  const columns = left.columns.map((column, index) => {
-    const other = right.columns[index] as RelationColumn;
-    const fake = (type: SqlType): Bound => ({
-      sql: '',
-      type,
-      span: body.span,
-      aggregate: false,
-      ungrouped: undefined,
-    });
-    return {
-      name: column.name,
-      type: unify([fake(column.type), fake(other.type)], body.span, body.operator).type,
-    };
-  });
+  if (env.nested > 0 && body.operator === 'UNION')
+    checkNestedUnion(body.left, body.right, [left, right], body.span);
+  const union = unionColumns(left, right, body.span, body.operator);
   const operator = `${body.operator}${body.all ? ' ALL' : ''}`;
-  return { sql: `(${left.sql}) ${operator} (${right.sql})`, columns };
+  return { sql: `(${union.left}) ${operator} (${union.right})`, columns: union.columns };
 }
 
 function direction(item: OrderItem): string {
@@ -231,7 +237,7 @@ function analyzeSelect(
     groupKeys: undefined,
     inAggregate: false,
   };
-  const where = select.where ? bindExpression(select.where, plain) : undefined;
+  const where = select.where ? bindExpression(select.where, { ...plain, filter: true }) : undefined;
   if (where && where.type.name !== 'BOOLEAN' && where.type.name !== 'NULL')
     throw new SqlError('validation', `WHERE clause must be a condition, not ${where.type.name}`, where.span);
   const items = expandItems(select, from.relations);
@@ -258,7 +264,9 @@ function analyzeSelect(
     ]),
   );
   const havingScope = new Scope(from.relations, outer, aliases);
-  const having = select.having ? bindExpression(select.having, { ...after, scope: havingScope }) : undefined;
+  const having = select.having
+    ? bindExpression(select.having, { ...after, scope: havingScope, filter: true })
+    : undefined;
   const grouped = keys.length > 0 || having !== undefined || bound.some((item) => item.aggregate);
   if (grouped) {
     for (const expression of having ? [...bound, having] : bound) {
@@ -272,15 +280,54 @@ function analyzeSelect(
   }
   if (having && having.type.name !== 'BOOLEAN')
     throw new SqlError('validation', 'HAVING clause must be a condition', having.span);
+  if (env.nested === 0)
+    for (const [index, item] of items.entries()) {
+      const refusal = literalCastRefusal(item.expression, bound[index]?.type.name);
+      if (refusal) throw refusal;
+    }
 
   // Names stay unique inside the executor's SQL; the result reports them as written (docs/facts/sql.md §sql.43).
   const columns = uniqueNames(items.map((item) => item.name)).map((name, index) => {
     const label = items[index]?.name ?? name;
     return { name, type: unnested.typeOf(bound[index] as Bound), ...(label === name ? {} : { label }) };
   });
+  // A query that only reads rows of one table is a scan: Druid orders it by __time alone (a join orders freely).
+  const scan =
+    !grouped &&
+    !select.distinct &&
+    !hasWindow(select.items) &&
+    from.relations.length === 1 &&
+    from.relations.every((relation) => relation.scan);
+  if (scan)
+    checkScanOrder(
+      tail.orderBy,
+      from.relations,
+      (item) => {
+        // An ordinal or a select-list alias names the item's own expression.
+        const position = outputPosition(item.expression, columns);
+        const expression = position !== undefined ? items[position - 1]?.expression : item.expression;
+        if (expression?.kind !== 'column') return false;
+        const resolved = scope.resolveOrUndefined(expression);
+        return resolved?.name === '__time' && resolved.relation.hasTime;
+      },
+      select.span,
+    );
+  const keySql = keys[0]?.sql;
+  // A TopN: one key that is a column, a LIMIT without OFFSET, no HAVING.
+  const topNShape =
+    tail.limit !== undefined &&
+    tail.offset === undefined &&
+    having === undefined &&
+    select.groupBy.every((key) => key.kind === 'column' || isOrdinal(key)) &&
+    keys.every((key) => /^("[^"]*"\.)?"[^"]*"$/.test(key.sql));
+  const topN = topNNullsFirst(tail.orderBy, keys.length, topNShape, (item) => {
+    const position = outputPosition(item.expression, columns);
+    return position !== undefined ? bound[position - 1]?.sql === keySql : false;
+  });
   const order = tail.orderBy.map((item) => {
     const position = outputPosition(item.expression, columns);
-    if (position !== undefined) return `${position} ${direction(item)}`;
+    if (position !== undefined)
+      return `${position} ${topN ? 'DESC NULLS FIRST' : direction(item)}${signOrder(bound[position - 1], item)}`;
     const expression = bindExpression(
       item.expression,
       grouped ? after : { ...plain, aggregates: 'ORDER BY of a query without GROUP BY' },
@@ -300,13 +347,18 @@ function analyzeSelect(
     return `${unnested.rewrite(expression.sql)} ${direction(item)}`;
   });
 
-  const list = bound.map(
-    (item, index) => `${unnested.rewrite(item.sql)} AS ${quoteIdentifier(columns[index]?.name ?? '')}`,
-  );
+  const list = bound.map((item, index) => {
+    const sql = unnested.rewrite(item.sql);
+    // A result column the client reads; a multi-value key grouped by its values is one value a row, no list.
+    const written = env.nested === 0 && !env.ingesting && sql === item.sql;
+    const expression = items[index]?.expression;
+    const folded = !item.aggregate && expression !== undefined && foldsToConstant(expression);
+    return `${outputSql(item, sql, written, folded)} AS ${quoteIdentifier(columns[index]?.name ?? '')}`;
+  });
   let sql = `SELECT ${select.distinct ? 'DISTINCT ' : ''}${list.join(', ')}`;
   if (unnested.fromSql) sql += ` FROM ${unnested.fromSql}`;
   if (where) sql += ` WHERE ${where.sql}`;
-  if (keys.length > 0) sql += ` GROUP BY ${keys.map((key) => unnested.rewrite(key.sql)).join(', ')}`;
+  if (keys.length > 0) sql += ` GROUP BY ${groupByList(keys, (key) => unnested.rewrite(key)).join(', ')}`;
   // Over metadata tables alone, an aggregate without GROUP BY answers no row when no row matched (§sql.47).
   const metadataOnly = from.relations.length > 0 && from.relations.every((relation) => relation.metadata);
   const emptyAsNoRow =
@@ -314,7 +366,7 @@ function analyzeSelect(
   const conditions = [having && unnested.rewrite(having.sql), emptyAsNoRow].filter((c) => c !== undefined);
   if (conditions.length > 0) sql += ` HAVING ${conditions.map((c) => `(${c})`).join(' AND ')}`;
   sql += renderTail(order, tail, env);
-  return { sql, columns };
+  return { sql, columns, scan };
 }
 
 registerQueryAnalyzer(analyzeQuery);

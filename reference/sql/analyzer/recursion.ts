@@ -6,6 +6,8 @@ import type { RelationColumn, Scope } from './scope.ts';
 export interface AnalyzedSubquery {
   readonly sql: string;
   readonly columns: readonly RelationColumn[];
+  /** It only reads rows (druid-planning.ts): ordering it is a scan's ordering. */
+  readonly scan?: boolean;
 }
 
 type QueryAnalyzer = (query: Query, env: AnalysisEnv, outer: Scope | undefined) => AnalyzedSubquery;
@@ -19,5 +21,6 @@ export function registerQueryAnalyzer(analyze: QueryAnalyzer): void {
 
 export function analyzeSubquery(query: Query, env: AnalysisEnv, outer: Scope | undefined): AnalyzedSubquery {
   if (analyzer === undefined) throw new Error('query analysis is not loaded');
-  return analyzer(query, env, outer);
+  const analyze = analyzer;
+  return env.inside(() => analyze(query, env, outer));
 }

@@ -19,6 +19,10 @@ export interface Relation {
   readonly hasTime: boolean;
   /** A sys or INFORMATION_SCHEMA table: an aggregate over none of its rows answers no row (docs/facts/sql.md §sql.47). */
   readonly metadata?: boolean;
+  /** Rows read as stored (a datasource, VALUES, a query that only filters and projects them): Druid scans them. */
+  readonly scan?: boolean;
+  /** Its source also has each TIMESTAMP column as `"<name>$utc"`, the instant in UTC (the query zone is not UTC). */
+  readonly utcTimes?: boolean;
 }
 
 export interface ResolvedColumn {
@@ -41,6 +45,15 @@ export class Scope {
   ) {}
 
   private span: ColumnReference['span'] | undefined;
+
+  /** The column, or undefined when no relation in scope has it. */
+  resolveOrUndefined(reference: ColumnReference): ResolvedColumn | undefined {
+    try {
+      return this.resolve(reference);
+    } catch {
+      return undefined;
+    }
+  }
 
   resolve(reference: ColumnReference): ResolvedColumn {
     this.span = reference.span;

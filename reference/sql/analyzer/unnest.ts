@@ -1,5 +1,5 @@
 // UNNEST(array) in FROM: one row per element, reading columns of the relations joined before it (a lateral join).
-import type { UnnestReference } from '../ast/nodes.ts';
+import type { Expression, UnnestReference } from '../ast/nodes.ts';
 import { SqlError } from '../errors.ts';
 import { quoteIdentifier } from '../execute/quote.ts';
 import { sqlTypeName, T } from '../types.ts';
@@ -7,6 +7,9 @@ import { aliasDegreeError } from './column-aliases.ts';
 import type { AnalysisEnv } from './env.ts';
 import { bindExpression } from './expressions.ts';
 import { type Relation, Scope } from './scope.ts';
+
+const isMultiValueArray = (array: Expression): boolean =>
+  array.kind === 'call' && array.name === 'MV_TO_ARRAY';
 
 /** The relation of an UNNEST; `left` are the relations before it in the FROM clause, which its array may read. */
 export function analyzeUnnest(
@@ -43,9 +46,12 @@ export function analyzeUnnest(
   if (item.columnAliases.length > 1)
     throw aliasDegreeError([{ name: 'EXPR$0', type }], item.columnAliases.length, item.span);
   const alias = item.alias?.name ?? env.freshAlias();
+  // A multi-value string's row without values unnests to one NULL (Druid 33 live: UNNEST(MV_TO_ARRAY("mv")) keeps
+  // the rows whose mv is NULL, with a NULL element); an array's NULL or empty list to no row.
+  const list = isMultiValueArray(array) ? `coalesce(nullif(${bound.sql}, []), [NULL])` : bound.sql;
   return {
     relations: [{ alias, columns: [{ name: column, type }], hasTime: false }],
     // DuckDB joins a FROM subquery that reads columns of the relations before it laterally.
-    sql: `(SELECT unnest(${bound.sql}) AS "$element") AS ${quoteIdentifier(alias)}(${quoteIdentifier(column)})`,
+    sql: `(SELECT unnest(${list}) AS "$element") AS ${quoteIdentifier(alias)}(${quoteIdentifier(column)})`,
   };
 }

@@ -101,6 +101,9 @@ function buildPredicate(cst: PredicateCstNode): Expression {
 
 function applyTail(operand: Expression, c: PredicateTailCstChildren): Expression {
   const comparison = first(c.ComparisonOperator);
+  const quantifier = first(c.quantifier);
+  if (comparison !== undefined && quantifier !== undefined)
+    return quantified(operand, comparison, quantifier, c);
   if (comparison !== undefined) return binary(comparison, operand, buildArithmetic(one(c.arithmetic)));
   const negated = c.NOT !== undefined;
   if (c.IS !== undefined) {
@@ -127,6 +130,21 @@ function applyTail(operand: Expression, c: PredicateTailCstChildren): Expression
   const escapeCharacter = escapeNode === undefined ? undefined : buildArithmetic(escapeNode);
   const span = spanBetween(operand.span, (escapeCharacter ?? pattern).span);
   return { kind: 'like', negated, operand, pattern, escape: escapeCharacter, span };
+}
+
+/** `= ANY (q)` is `IN (q)` and `<> ALL (q)` is `NOT IN (q)`, as Calcite rewrites them; other quantified forms are not read. */
+function quantified(
+  operand: Expression,
+  comparison: IToken,
+  quantifier: IToken,
+  c: PredicateTailCstChildren,
+): Expression {
+  const all = quantifier.tokenType === T.ALL;
+  const operator = comparison.image;
+  const negated = all && (operator === '<>' || operator === '!=');
+  if (!negated && !(operator === '=' && !all)) throw unexpectedToken(quantifier);
+  const query = recurse.query(one(c.quantified));
+  return { kind: 'inSubquery', negated, operand, query, span: spanBetween(operand.span, one(c.RParen)) };
 }
 
 function isTest(
@@ -249,7 +267,7 @@ function parenthesized(c: PrimaryCstChildren, paren: ParenContentCstNode): Expre
 function buildNameStarted(c: NameStartedCstChildren): Expression {
   const name = one(c.Name);
   const args = first(c.callArguments);
-  if (args !== undefined) return buildCall(name, args, first(c.filterClause));
+  if (args !== undefined) return buildCall(name, args, first(c.filterClause), first(c.overClause));
   const text = first(c.StringLiteral);
   if (text !== undefined) {
     const type = name.tokenType === T.Identifier ? name.image.toUpperCase() : '';

@@ -18,6 +18,7 @@ import type {
   IntervalLiteralCstChildren,
   JsonObjectCallCstChildren,
   KeywordCallCstChildren,
+  OverClauseCstNode,
   PositionExpressionCstChildren,
   SubstringExpressionCstChildren,
   TimestampArithmeticCstChildren,
@@ -26,6 +27,7 @@ import type {
 } from '../parser/generated/cst.ts';
 import { unexpectedToken } from '../parser/syntax-error.ts';
 import { all, at, first, identifier, last, one, recurse, word } from './build-support.ts';
+import { buildWindow } from './build-window.ts';
 import type { CaseExpression, Expression, FunctionCall, Span, TypeName } from './nodes.ts';
 
 function expression(cst: ExpressionCstNode): Expression {
@@ -54,10 +56,11 @@ export function buildCall(
   name: IToken,
   argumentsNode: CallArgumentsCstNode,
   filterNode: FilterClauseCstNode | undefined,
+  overNode?: OverClauseCstNode,
 ): FunctionCall {
   const c = argumentsNode.children;
   const filter = filterNode === undefined ? undefined : expression(one(filterNode.children.expression));
-  const end = one((filterNode?.children ?? c).RParen);
+  const end = one((overNode?.children ?? filterNode?.children ?? c).RParen);
   return {
     kind: 'call',
     name: word(name),
@@ -67,6 +70,7 @@ export function buildCall(
     star: c.Star !== undefined,
     filter,
     ...(c.typeName ? { returning: buildTypeName(one(c.typeName)) } : {}),
+    ...(overNode ? { over: buildWindow(overNode) } : {}),
     span: spanBetween(name, end),
   };
 }

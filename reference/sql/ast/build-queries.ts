@@ -8,7 +8,6 @@ import type {
   ExpressionCstNode,
   FromItemCstNode,
   JoinPartCstChildren,
-  OrderItemCstNode,
   QueryCstNode,
   QueryTermCstNode,
   SelectCstChildren,
@@ -21,6 +20,7 @@ import { unexpectedToken } from '../parser/syntax-error.ts';
 import { buildExpression } from './build-expressions.ts';
 import { buildCall, buildTypeName } from './build-functions.ts';
 import { all, at, first, foldOperators, identifier, last, one, recurse } from './build-support.ts';
+import { buildOrderItem } from './build-window.ts';
 import type {
   ColumnDefinition,
   CommonTableExpression,
@@ -28,7 +28,6 @@ import type {
   FromItem,
   Identifier,
   Join,
-  OrderItem,
   Query,
   QueryBody,
   Select,
@@ -164,20 +163,6 @@ function buildSelectItem(cst: SelectItemCstNode): SelectItem {
     expression,
     alias: optionalIdentifier(alias),
     span: alias === undefined ? expression.span : spanBetween(expression.span, alias),
-  };
-}
-
-export function buildOrderItem(cst: OrderItemCstNode): OrderItem {
-  const c = cst.children;
-  const expression = buildExpression(one(c.expression));
-  const direction = first(c.direction);
-  const nulls = first(c.nulls);
-  return {
-    kind: 'orderItem',
-    expression,
-    direction: direction?.tokenType === T.DESC ? 'DESC' : 'ASC',
-    nulls: nulls === undefined ? undefined : nulls.tokenType === T.FIRST ? 'FIRST' : 'LAST',
-    span: spanBetween(expression.span, nulls ?? direction ?? expression.span),
   };
 }
 

@@ -14,8 +14,9 @@ import type {
 } from '../parser/generated/cst.ts';
 import { unexpectedToken } from '../parser/syntax-error.ts';
 import { buildExpression } from './build-expressions.ts';
-import { buildOrderItem, buildQuery } from './build-queries.ts';
+import { buildQuery } from './build-queries.ts';
 import { at, first, identifier, one } from './build-support.ts';
+import { buildOrderItem } from './build-window.ts';
 import type {
   ExplainStatement,
   Identifier,

@@ -345,6 +345,30 @@ export interface FunctionCall extends Node {
   readonly filter: Expression | undefined;
   /** `JSON_VALUE(expr, path RETURNING type)`: the type asked for. */
   readonly returning?: TypeName;
+  /** `… OVER (…)`: a window function. */
+  readonly over?: WindowSpec;
+}
+
+/** The window of a window function: partitions, their order, and the frame of rows around each row. */
+export interface WindowSpec extends Node {
+  readonly kind: 'window';
+  readonly partition: readonly Expression[];
+  readonly orderBy: readonly OrderItem[];
+  readonly frame: WindowFrame | undefined;
+}
+
+export interface WindowFrame {
+  readonly unit: 'ROWS' | 'RANGE';
+  readonly start: FrameBound;
+  readonly end: FrameBound | undefined;
+  readonly span: Span;
+}
+
+/** `UNBOUNDED PRECEDING`, `CURRENT ROW`, `2 FOLLOWING`… */
+export interface FrameBound {
+  readonly kind: 'unbounded' | 'current' | 'offset';
+  readonly direction: 'PRECEDING' | 'FOLLOWING' | undefined;
+  readonly offset: number | undefined;
 }
 
 /** `name => value` inside a call (EXTERN(inputSource => '…')). */

@@ -1,6 +1,7 @@
 // Aggregate functions: COUNT, SUM, MIN, MAX, AVG, approximate distinct counts, EARLIEST / LATEST, ANY_VALUE.
 
 import type { Bound } from '../analyzer/bound.ts';
+import { wrapLong } from '../analyzer/java-values.ts';
 import { SqlError } from '../errors.ts';
 import { isIntegral, isNumeric, T } from '../types.ts';
 import { aggregate, argumentTypeError, type CallContext, fn, type SqlFunction } from './definition.ts';
@@ -13,9 +14,15 @@ function numericArgument(args: readonly Bound[], context: CallContext): Bound {
   return arg;
 }
 
+/** A floating-point value counted by its text: -0.0 and 0.0 are two values to Druid (live 33, §sql-semantics.7). */
+const distinctKey = (arg: Bound): string =>
+  ['DOUBLE', 'FLOAT', 'DECIMAL'].includes(arg.type.name) ? `CAST(${arg.sql} AS VARCHAR)` : arg.sql;
+
 // An exact distinct count is a valid estimate with zero error; the reference keeps answers deterministic.
 const distinctCount = (args: readonly Bound[], context: CallContext) => ({
-  sql: `count(DISTINCT ${first(args).sql})${context.filterSql}`,
+  sql: first(args).type.multiValue
+    ? `len(list_distinct(flatten(list(${first(args).sql})${context.filterSql})))`
+    : `count(DISTINCT ${distinctKey(first(args))})${context.filterSql}`,
   type: T.bigint,
 });
 
@@ -25,6 +32,12 @@ const distinctCount = (args: readonly Bound[], context: CallContext) => ({
  */
 const sketchDistinctCount = (args: readonly Bound[], context: CallContext) => {
   const arg = first(args);
+  // A multi-value string counts its values, every row's together (Druid 33 live: COUNT(DISTINCT "mv") is 4).
+  if (arg.type.multiValue)
+    return {
+      sql: `len(list_filter(list_distinct(flatten(list(${arg.sql})${context.filterSql})), lambda "__d": "__d" <> ''))`,
+      type: T.bigint,
+    };
   if (arg.type.name !== 'VARCHAR') return distinctCount(args, context);
   return { sql: `count(DISTINCT NULLIF(${arg.sql}, ''))${context.filterSql}`, type: T.bigint };
 };
@@ -67,6 +80,16 @@ const byTime = (name: string, pick: 'arg_min' | 'arg_max'): SqlFunction[] => [
   ),
 ];
 
+/**
+ * The order of an ARRAY_AGG or STRING_AGG: with DISTINCT the values sorted, nulls first (a sorted set); else the rows
+ * as the scan reads them, by `__time` (Druid 33 live: STRING_AGG(DISTINCT "s2", ',') is 'x,y,z', STRING_AGG("s2", ',')
+ * lists the values in time order).
+ */
+function listOrder(context: CallContext, value: string): string {
+  if (context.call.distinct) return ` ORDER BY ${value} ASC NULLS FIRST`;
+  return context.timeColumnSql === undefined ? '' : ` ORDER BY ${context.timeColumnSql}`;
+}
+
 export const AGGREGATES: readonly SqlFunction[] = [
   fn(
     'COUNT',
@@ -76,7 +99,11 @@ export const AGGREGATES: readonly SqlFunction[] = [
       if (context.call.star) return { sql: `count(*)${context.filterSql}`, type: T.bigint };
       if (args.length === 0)
         throw new SqlError('validation', 'COUNT needs an argument or *', context.call.span);
-      if (context.call.distinct) return distinctCount(args, context);
+      // Approximate (the default), COUNT(DISTINCT) is the sketch's count, which skips empty strings (live 33).
+      if (context.call.distinct)
+        return context.env.options.approximateCountDistinct
+          ? sketchDistinctCount(args, context)
+          : distinctCount(args, context);
       return { sql: aggregate(context, 'count', first(args).sql), type: T.bigint };
     },
     'aggregate',
@@ -87,10 +114,11 @@ export const AGGREGATES: readonly SqlFunction[] = [
     1,
     (args, context) => {
       const arg = numericArgument(args, context);
+      // A long sum overflows as Java's long does (docs/facts/sql.md §sql.40).
       if (isIntegral(arg.type) || arg.type.name === 'NULL')
-        return { sql: `CAST(${aggregate(context, 'sum', arg.sql)} AS BIGINT)`, type: T.bigint };
-      const type = arg.type.name === 'FLOAT' ? T.float : T.double;
-      return { sql: `CAST(${aggregate(context, 'sum', arg.sql)} AS ${type.name})`, type };
+        return { sql: wrapLong(aggregate(context, 'sum', `CAST(${arg.sql} AS BIGINT)`)), type: T.bigint };
+      // A sum of FLOATs is a DOUBLE (Druid 33 live, §sql-semantics.2).
+      return { sql: `CAST(${aggregate(context, 'sum', arg.sql)} AS DOUBLE)`, type: T.double };
     },
     'aggregate',
   ),
@@ -103,7 +131,15 @@ export const AGGREGATES: readonly SqlFunction[] = [
         const arg = first(args);
         if (arg.type.name === 'BOOLEAN' || arg.type.name === 'ARRAY')
           throw argumentTypeError(context, args, `'${name}(<COMPARABLE_TYPE>)'`);
-        const type = isIntegral(arg.type) ? T.bigint : arg.type.name === 'NULL' ? T.varchar : arg.type;
+        // Druid 33 and 27 have no string MIN or MAX (live: `Aggregation [MIN] does not support type [STRING]`).
+        if (arg.type.name === 'VARCHAR')
+          throw new SqlError(
+            'validation',
+            `Aggregation [${name}] does not support type [STRING]`,
+            context.call.span,
+          );
+        // The argument's type: MIN(1) is an INTEGER (Druid 33 live, §sql-semantics.2).
+        const type = arg.type.name === 'NULL' ? T.varchar : arg.type;
         return { sql: aggregate(context, name.toLowerCase(), arg.sql, false), type };
       },
       'aggregate',
@@ -142,14 +178,26 @@ export const AGGREGATES: readonly SqlFunction[] = [
     2,
     3,
     (args, context) => {
+      const value = `CAST(${first(args).sql} AS VARCHAR)`;
       return {
         sql: aggregate(
           context,
           'string_agg',
-          `CAST(${first(args).sql} AS VARCHAR), ${(args[1] as Bound).sql}`,
+          `${value}, ${(args[1] as Bound).sql}${listOrder(context, value)}`,
         ),
         type: T.varchar,
       };
+    },
+    'aggregate',
+  ),
+  fn(
+    'ARRAY_CONCAT_AGG',
+    1,
+    2,
+    (args, context) => {
+      const arg = first(args);
+      if (arg.type.name !== 'ARRAY') throw argumentTypeError(context, args, "'ARRAY_CONCAT_AGG(<ARRAY>)'");
+      return { sql: `flatten(${aggregate(context, 'list', arg.sql)})`, type: arg.type };
     },
     'aggregate',
   ),
@@ -160,7 +208,7 @@ export const AGGREGATES: readonly SqlFunction[] = [
     (args, context) => {
       const arg = first(args);
       return {
-        sql: aggregate(context, 'array_agg', arg.sql),
+        sql: aggregate(context, 'array_agg', `${arg.sql}${listOrder(context, arg.sql)}`),
         type: T.arrayOf(arg.type.name === 'NULL' ? T.varchar : arg.type),
       };
     },

@@ -98,6 +98,10 @@ export const overlap = (name: string): SqlFunction =>
     return { sql: `list_has_any(${listOf(a, element)}, ${listOf(b, element)})`, type: T.boolean };
   });
 
+/** `sql` unless the list is NULL. */
+export const nullSafe = (list: string, sql: string): string =>
+  `(CASE WHEN ${list} IS NULL THEN NULL ELSE ${sql} END)`;
+
 export const ARRAY_FUNCTIONS: readonly SqlFunction[] = [
   fn('ARRAY_LENGTH', 1, 1, (args, context) => ({
     sql: `CAST(len(${listArgument(args, 0, context, "'ARRAY_LENGTH(<ARRAY>)'").sql}) AS INTEGER)`,
@@ -113,26 +117,29 @@ export const ARRAY_FUNCTIONS: readonly SqlFunction[] = [
     const shape = form(context, 'array, expr');
     const list = listArgument(args, 0, context, shape);
     const value = elementArgument(args, 1, list.element, context, shape);
-    return { sql: `list_append(${list.sql}, ${value})`, type: T.arrayOf(list.element) };
+    // A NULL array stays NULL (Druid 33 live: ARRAY_APPEND(NULL, 9) is NULL, not [9]).
+    return { sql: nullSafe(list.sql, `list_append(${list.sql}, ${value})`), type: T.arrayOf(list.element) };
   }),
   fn('ARRAY_PREPEND', 2, 2, (args, context) => {
     const shape = form(context, 'expr, array');
     const list = listArgument(args, 1, context, shape);
     const value = elementArgument(args, 0, list.element, context, shape);
-    return { sql: `list_prepend(${value}, ${list.sql})`, type: T.arrayOf(list.element) };
+    return { sql: nullSafe(list.sql, `list_prepend(${value}, ${list.sql})`), type: T.arrayOf(list.element) };
   }),
   fn('ARRAY_CONCAT', 2, 2, (args, context) => {
     const shape = form(context, 'array, array');
     const a = listArgument(args, 0, context, shape);
     const b = listArgument(args, 1, context, shape);
     const element = sharedElement(a.element, b.element, args, context, shape);
-    return { sql: `list_concat(${listOf(a, element)}, ${listOf(b, element)})`, type: T.arrayOf(element) };
+    const sql = `(CASE WHEN ${a.sql} IS NULL OR ${b.sql} IS NULL THEN NULL ELSE list_concat(${listOf(a, element)}, ${listOf(b, element)}) END)`;
+    return { sql, type: T.arrayOf(element) };
   }),
   fn('ARRAY_SLICE', 2, 3, (args, context) => {
     const shape = form(context, 'array, start[, end]');
     const list = listArgument(args, 0, context, shape);
     const end = args.length > 2 ? integerArgument(args, 2, context, shape) : undefined;
-    const sql = sliceSql(list.sql, integerArgument(args, 1, context, shape), end);
+    // Java's Arrays.copyOfRange: an end past the array pads with NULLs (live 33: ARRAY_SLICE([2], 1, 2) is [null]).
+    const sql = sliceSql(list.sql, integerArgument(args, 1, context, shape), end, true);
     return { sql, type: T.arrayOf(list.element) };
   }),
   fn('ARRAY_TO_STRING', 2, 2, (args, context) => {

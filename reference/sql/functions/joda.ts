@@ -25,8 +25,24 @@ const TOKENS: readonly [RegExp, string][] = [
   [/^SSS/, '%g'],
   [/^a/, '%p'],
   [/^EEEE/, '%A'],
-  [/^EEE/, '%a'],
-  [/^ZZ?/, '\u0000Z'],
+  [/^E{1,3}/, '%a'],
+  [/^e/, '%u'],
+  [/^ww/, '%V'],
+  // The executor's strftime has no unpadded ISO week: the formatter fills it (time-format.ts).
+  [/^w/, '\u0000W'],
+  [/^x{3,}/, '%G'],
+  [/^k/, '\u0000k'],
+  [/^K/, '\u0000K'],
+  [/^G/, 'AD'],
+  [/^C/, '\u0000C'],
+  [/^D/, '%-j'],
+  [/^Y{3,}/, '%Y'],
+  // Offsets and zone names are markers the formatter fills (time-format.ts).
+  [/^ZZZ+/, '\u0000I'],
+  [/^ZZ/, '\u0000:'],
+  [/^Z/, '\u0000O'],
+  [/^z{4,}/, '\u0000L'],
+  [/^z{1,3}/, '\u0000N'],
 ];
 
 /** The strftime/strptime format of a Joda pattern; offsets become a \u0000Z marker the caller fills. */

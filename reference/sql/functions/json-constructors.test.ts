@@ -106,10 +106,10 @@ test('JSON_OBJECT: an untyped NULL among the values makes the other scalar value
 
 test('JSON_OBJECT: keys known at run time order as constant ones; a NULL key fails the query as a bad one', async () => {
   const { rows } = await run(
-    `SELECT JSON_OBJECT(KEY k VALUE 1, 'b': 2, 'a': 3) AS v FROM docs WHERE k IS NOT NULL ORDER BY k`,
+    `SELECT JSON_OBJECT(KEY k VALUE 1, 'b': 2, 'a': 3) AS v FROM docs WHERE k IS NOT NULL`,
   );
-  // `big` and `a` share a bucket: the first inserted comes first.
-  assert.deepEqual(rows, [['{"a":3,"b":2}'], ['{"big":1,"a":3,"b":2}']]);
+  // `big` and `a` share a bucket: the first inserted comes first. (A scan orders only by __time.)
+  assert.deepEqual([...rows].sort(), [['{"a":3,"b":2}'], ['{"big":1,"a":3,"b":2}']]);
   const error = await refused(`SELECT JSON_OBJECT(KEY k VALUE 1) AS v FROM docs`);
   assert.notEqual(error.kind, 'runtime');
   assert.match(error.message, /field name must be a STRING/);

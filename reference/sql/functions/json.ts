@@ -104,7 +104,8 @@ export const JSON_FUNCTIONS: readonly SqlFunction[] = [
   fn('JSON_QUERY', 2, 2, (args, context) => {
     const shape = "'JSON_QUERY(json_doc, path)'";
     return {
-      sql: `json_extract(${document(args, context, shape)}, ${path(args, context, shape)})`,
+      // A JSON null at the path is SQL NULL (Druid 33 live: JSON_QUERY of {"b":null} at $.b).
+      sql: `nullif(json_extract(${document(args, context, shape)}, ${path(args, context, shape)}), 'null'::JSON)`,
       type: JSON_TYPE,
     };
   }),

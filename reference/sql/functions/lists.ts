@@ -87,8 +87,15 @@ export const elementTexts = (list: string): string =>
 export const joinSql = (list: string, separator: string): string =>
   `(CASE WHEN len(${list}) = 0 THEN '' ELSE list_reduce(${elementTexts(list)}, lambda "__a", "__b": "__a" || ${separator} || "__b") END)`;
 
-/** Elements from offset `start` (0-based) to `end` (exclusive); NULL when start is outside the list. */
-export function sliceSql(list: string, start: string, end: string | undefined): string {
+/**
+ * Elements from offset `start` (0-based) to `end` (exclusive); NULL when start is outside the list. `pad`: an end past
+ * the list adds NULLs up to it, as Java's Arrays.copyOfRange does.
+ */
+export function sliceSql(list: string, start: string, end: string | undefined, pad = false): string {
   const stop = end ?? `len(${list})`;
-  return `(CASE WHEN ${start} < 0 OR ${start} > len(${list}) OR ${stop} < ${start} THEN NULL ELSE list_slice(${list}, ${start} + 1, least(${stop}, len(${list}))) END)`;
+  const slice = `list_slice(${list}, ${start} + 1, least(${stop}, len(${list})))`;
+  const padded = pad
+    ? `list_concat(${slice}, list_transform(range(greatest(${stop} - greatest(len(${list}), ${start}), 0)), lambda "__p": NULL))`
+    : slice;
+  return `(CASE WHEN ${list} IS NULL OR ${start} < 0 OR ${start} > len(${list}) OR ${stop} < ${start} THEN NULL ELSE ${padded} END)`;
 }

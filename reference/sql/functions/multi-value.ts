@@ -1,9 +1,18 @@
 // MV_* functions over multi-value strings (a single string is a list of one), and the conversions between
 // multi-value strings, arrays and delimited text (docs/facts/sql.md §sql.23).
 import type { Bound } from '../analyzer/bound.ts';
+import { once } from '../analyzer/java-values.ts';
 import { SqlError } from '../errors.ts';
 import { T } from '../types.ts';
-import { contains, delimiterArgument, elementAt, overlap, positionOf, textArgument } from './arrays.ts';
+import {
+  contains,
+  delimiterArgument,
+  elementAt,
+  nullSafe,
+  overlap,
+  positionOf,
+  textArgument,
+} from './arrays.ts';
 import { argumentTypeError, type CallContext, fn, type SqlFunction } from './definition.ts';
 import { integerArgument, joinSql, listArgument, listOf, sliceSql } from './lists.ts';
 
@@ -28,8 +37,36 @@ const filter = (name: string, keep: boolean): SqlFunction =>
     const list = strings(args, 0, context, 'expr, array');
     const allowed = strings(args, 1, context, 'expr, array');
     const test = `coalesce(list_contains(${allowed}, "__v"), false)`;
-    return multi(`list_filter(${list}, lambda "__v": ${keep ? test : `NOT ${test}`})`);
+    // A row left with no value is NULL (Druid 33 live: the filter of a dimension, not an expression's empty list).
+    const kept = `list_filter(${list}, lambda "__v": ${keep ? test : `NOT ${test}`})`;
+    return multi(once(kept, (v) => `(CASE WHEN len(${v}) = 0 THEN NULL ELSE ${v} END)`));
   });
+
+/** A boolean function that answers false, not NULL, for a NULL first argument. */
+function falseForNull(definition: SqlFunction): SqlFunction {
+  return {
+    ...definition,
+    bind: (args, context) => {
+      const result = definition.bind(args, context);
+      return { ...result, sql: `coalesce(${result.sql}, false)` };
+    },
+  };
+}
+
+/**
+ * Java's String.split(regex): trailing empty strings are dropped, so `'1'` split by `.` (any character) is empty;
+ * the empty text stays one empty value (Druid 33 live: STRING_TO_MV('1', '.') is `[]`, of `''` is `''`).
+ */
+function javaSplit(text: string, pattern: string): string {
+  return once(`{'s': ${text}, 'p': ${pattern}}`, (x) => {
+    const parts = `string_split_regex(${x}.s, ${x}.p)`;
+    const lastKept = `list_position(list_transform(list_reverse(${parts}), lambda "__e": "__e" <> ''), true)`;
+    return (
+      `CASE WHEN ${x}.s IS NULL THEN NULL WHEN ${x}.s = '' THEN [''] WHEN ${lastKept} IS NULL THEN CAST([] AS VARCHAR[]) ` +
+      `ELSE list_slice(${parts}, 1, len(${parts}) - ${lastKept} + 1) END`
+    );
+  });
+}
 
 export const MULTI_VALUE_FUNCTIONS: readonly SqlFunction[] = [
   fn('MV_LENGTH', 1, 1, (args, context) => ({
@@ -40,25 +77,25 @@ export const MULTI_VALUE_FUNCTIONS: readonly SqlFunction[] = [
   elementAt('MV_ORDINAL', 1, true),
   positionOf('MV_OFFSET_OF', 0),
   positionOf('MV_ORDINAL_OF', 1),
-  contains('MV_CONTAINS'),
-  overlap('MV_OVERLAP'),
+  // A NULL multi-value string contains nothing: false, not NULL (Druid 33 live).
+  falseForNull(contains('MV_CONTAINS')),
+  falseForNull(overlap('MV_OVERLAP')),
   filter('MV_FILTER_ONLY', true),
   filter('MV_FILTER_NONE', false),
-  fn('MV_APPEND', 2, 2, (args, context) =>
-    multi(
-      `list_append(${strings(args, 0, context, 'expr, str')}, ${textArgument(args, 1, context, 'expr, str')})`,
-    ),
-  ),
-  fn('MV_PREPEND', 2, 2, (args, context) =>
-    multi(
-      `list_prepend(${textArgument(args, 0, context, 'str, expr')}, ${strings(args, 1, context, 'str, expr')})`,
-    ),
-  ),
-  fn('MV_CONCAT', 2, 2, (args, context) =>
-    multi(
-      `list_concat(${strings(args, 0, context, 'expr, expr')}, ${strings(args, 1, context, 'expr, expr')})`,
-    ),
-  ),
+  // Appending to (or before) a NULL multi-value string is NULL (Druid 33 live).
+  fn('MV_APPEND', 2, 2, (args, context) => {
+    const list = strings(args, 0, context, 'expr, str');
+    return multi(nullSafe(list, `list_append(${list}, ${textArgument(args, 1, context, 'expr, str')})`));
+  }),
+  fn('MV_PREPEND', 2, 2, (args, context) => {
+    const list = strings(args, 1, context, 'str, expr');
+    return multi(nullSafe(list, `list_prepend(${textArgument(args, 0, context, 'str, expr')}, ${list})`));
+  }),
+  // NULL when either is (Druid 33 live: MV_CONCAT of a value and a NULL is NULL).
+  fn('MV_CONCAT', 2, 2, (args, context) => {
+    const [a, b] = [strings(args, 0, context, 'expr, expr'), strings(args, 1, context, 'expr, expr')];
+    return multi(`(CASE WHEN ${a} IS NULL OR ${b} IS NULL THEN NULL ELSE list_concat(${a}, ${b}) END)`);
+  }),
   fn('MV_SLICE', 2, 3, (args, context) => {
     const shape = form(context, 'expr, start[, end]');
     const end = args.length > 2 ? integerArgument(args, 2, context, shape) : undefined;
@@ -72,7 +109,10 @@ export const MULTI_VALUE_FUNCTIONS: readonly SqlFunction[] = [
   })),
   fn('STRING_TO_MV', 2, 2, (args, context) =>
     multi(
-      `string_split_regex(${textArgument(args, 0, context, 'str, delimiter')}, ${delimiterArgument(args, 1, context, 'str, delimiter')})`,
+      javaSplit(
+        textArgument(args, 0, context, 'str, delimiter'),
+        delimiterArgument(args, 1, context, 'str, delimiter'),
+      ),
     ),
   ),
   fn('ARRAY_TO_MV', 1, 1, (args, context) => {

@@ -4,6 +4,7 @@ import { lookupTable } from '../../json/keyed.ts';
 
 import { parseInterval } from '../../time/iso.ts';
 import type { Bound } from '../analyzer/bound.ts';
+import { once } from '../analyzer/java-values.ts';
 import { SqlError } from '../errors.ts';
 import { quoteString } from '../execute/quote.ts';
 import { localToUtcSql, parseTimeZone, type TimeZone, utcToLocalSql } from '../time-zone.ts';
@@ -11,13 +12,25 @@ import { isNumeric, T } from '../types.ts';
 import { argumentTypeError, type CallContext, constantString, fn, type SqlFunction } from './definition.ts';
 import { jodaToStrftime } from './joda.ts';
 import { parsePeriod, timeUnit, unitInterval } from './periods.ts';
+import { elapsedBucketSql, elapsedShiftSql } from './time-buckets.ts';
+import { DEFAULT_FORMAT, formatSql, hasOffset, parseFormat } from './time-format.ts';
 
 const arg = (args: readonly Bound[], index: number): Bound => args[index] as Bound;
 
-function timestampArgument(args: readonly Bound[], index: number, context: CallContext): string {
+/**
+ * A TIMESTAMP argument. Druid's own time functions (TIME_FLOOR, TIME_CEIL, TIME_SHIFT, TIME_EXTRACT, TIME_FORMAT,
+ * TIMESTAMP_TO_MILLIS, DATE_TRUNC, TIME_IN_INTERVAL) refuse a DATE (live 33: "Cannot apply 'TIME_FLOOR' to arguments
+ * of type 'TIME_FLOOR(<DATE>, …)'"); Calcite's (FLOOR … TO, EXTRACT, TIMESTAMPADD, TIMESTAMPDIFF) take one: `dates`.
+ */
+function timestampArgument(
+  args: readonly Bound[],
+  index: number,
+  context: CallContext,
+  dates = false,
+): string {
   const value = arg(args, index);
   if (value.type.name === 'TIMESTAMP' || value.type.name === 'NULL') return value.sql;
-  if (value.type.name === 'DATE') return `CAST(${value.sql} AS TIMESTAMP)`;
+  if (value.type.name === 'DATE' && dates) return `CAST(${value.sql} AS TIMESTAMP)`;
   throw argumentTypeError(context, args, `'${context.call.name}(<TIMESTAMP>, …)'`);
 }
 
@@ -36,10 +49,11 @@ function inZone(
   zone: TimeZone | undefined,
   context: CallContext,
   work: (local: string) => string,
+  utc?: string,
 ): string {
   const query = context.env.options.zone;
   if (zone === undefined || JSON.stringify(zone) === JSON.stringify(query)) return work(sql);
-  const there = utcToLocalSql(zone, localToUtcSql(query, sql));
+  const there = utcToLocalSql(zone, utc ?? localToUtcSql(query, sql));
   return utcToLocalSql(query, localToUtcSql(zone, work(there)));
 }
 
@@ -55,12 +69,24 @@ function floorCall(ceil: boolean): SqlFunction['bind'] {
     const ts = timestampArgument(args, 0, context);
     const period = constantString(context, args[1], 'a period such as PT1H');
     const origin = args[2] && args[2].type.name !== 'NULL' ? timestampArgument(args, 2, context) : undefined;
-    const sql = inZone(ts, zoneArgument(args, 3, context), context, (local) => {
-      const floor = floorSql(local, period, origin, context);
-      if (!ceil) return floor;
-      const { interval } = parsePeriod(period, context.call.span);
-      return `(CASE WHEN ${floor} = ${local} THEN ${local} ELSE CAST(${floor} + ${interval} AS TIMESTAMP) END)`;
-    });
+    const query = context.env.options.zone;
+    const zone = zoneArgument(args, 3, context);
+    const utc = args[0]?.utc;
+    const bucketing = { ts, utc, period, origin, query, zone: zone ?? query, span: context.call.span };
+    const elapsed = elapsedBucketSql(bucketing, ceil);
+    if (elapsed !== undefined) return { sql: `CAST(${elapsed} AS TIMESTAMP)`, type: T.timestamp };
+    const sql = inZone(
+      ts,
+      zone,
+      context,
+      (local) => {
+        const floor = floorSql(local, period, origin, context);
+        if (!ceil) return floor;
+        const { interval } = parsePeriod(period, context.call.span);
+        return `(CASE WHEN ${floor} = ${local} THEN ${local} ELSE CAST(${floor} + ${interval} AS TIMESTAMP) END)`;
+      },
+      utc,
+    );
     return { sql: `CAST(${sql} AS TIMESTAMP)`, type: T.timestamp };
   };
 }
@@ -78,7 +104,8 @@ const EXTRACT_UNITS: Readonly<Record<string, string>> = lookupTable({
   MONTH: "date_part('month', $)",
   QUARTER: "date_part('quarter', $)",
   YEAR: "date_part('year', $)",
-  ISOYEAR: "date_part('isoyear', $)",
+  // Druid 33 answers the calendar year (live: ISOYEAR of 2021-01-03 is 2021, its ISO week year 2020).
+  ISOYEAR: "date_part('year', $)",
   DECADE: "date_part('decade', $)",
   CENTURY: "date_part('century', $)",
   MILLENNIUM: "date_part('millennium', $)",
@@ -98,35 +125,39 @@ function extractSql(unitText: string, ts: string, context: CallContext): string 
   return `CAST(${template.replace('$', ts)} AS BIGINT)`;
 }
 
-/** The `±hh:mm` / `Z` suffix of a wall-clock time in `zone` (SQL). */
-function offsetSql(local: string, zone: TimeZone): string {
-  if (zone.kind === 'utc') return `'Z'`;
-  const seconds = `CAST(epoch(${local}) - epoch(${localToUtcSql(zone, local)}) AS BIGINT)`;
-  return `(CASE WHEN ${seconds} = 0 THEN 'Z' ELSE (CASE WHEN ${seconds} < 0 THEN '-' ELSE '+' END) || lpad(CAST(abs(${seconds}) // 3600 AS VARCHAR), 2, '0') || ':' || lpad(CAST((abs(${seconds}) % 3600) // 60 AS VARCHAR), 2, '0') END)`;
-}
-
-function formatSql(local: string, format: string, zone: TimeZone): string {
-  const pieces = format.split('\u0000Z');
-  return pieces
-    .map((piece) => (piece === '' ? "''" : `strftime(${local}, ${quoteString(piece)})`))
-    .join(` || ${offsetSql(local, zone)} || `);
+/**
+ * A wall-clock time of the zone read as its instant; a time the zone skips (the hour its clocks spring over) is NULL,
+ * as Joda refuses it (Druid 33 live: TIME_PARSE('2024-03-10 02:30:00', …, 'America/New_York') is NULL); a time the
+ * zone has twice (the hour its clocks fall back over) is the earlier instant, as Joda takes it (live 33:
+ * TIME_PARSE('2024-11-03T01:30:00', NULL, 'America/Los_Angeles') is 08:30Z, not 09:30Z).
+ */
+function realLocalToUtc(zone: TimeZone, local: string): string {
+  if (zone.kind !== 'region') return localToUtcSql(zone, local);
+  return once(local, (v) => {
+    const later = localToUtcSql(zone, v);
+    const earlier = `(${later} - INTERVAL 1 HOUR)`;
+    return (
+      `CASE WHEN ${utcToLocalSql(zone, earlier)} = ${v} THEN ${earlier} ` +
+      `WHEN ${utcToLocalSql(zone, later)} = ${v} THEN ${later} END`
+    );
+  });
 }
 
 function parseSql(text: string, pattern: string | undefined, zone: TimeZone, context: CallContext): string {
   const query = context.env.options.zone;
   if (pattern !== undefined) {
     const format = jodaToStrftime(pattern, context.call.span);
-    if (format.includes('\u0000Z')) {
-      const parsed = `CAST(try_strptime(${text}, ${quoteString(format.replace('\u0000Z', '%z'))}) AS TIMESTAMP)`;
+    if (hasOffset(format)) {
+      const parsed = `CAST(try_strptime(${text}, ${quoteString(parseFormat(format))}) AS TIMESTAMP)`;
       return utcToLocalSql(query, parsed);
     }
-    return utcToLocalSql(query, localToUtcSql(zone, `try_strptime(${text}, ${quoteString(format)})`));
+    return utcToLocalSql(query, realLocalToUtc(zone, `try_strptime(${text}, ${quoteString(format)})`));
   }
   const withOffset = `CAST(TRY_CAST(${text} AS TIMESTAMPTZ) AS TIMESTAMP)`;
   // All in UTC: text without an offset is read as UTC anyway, so one cast does (ingestion's hot path).
   if (zone.kind === 'utc' && query.kind === 'utc') return withOffset;
   const plain = `TRY_CAST(replace(${text}, 'T', ' ') AS TIMESTAMP)`;
-  return `(CASE WHEN regexp_matches(${text}, '[T ]\\d\\d.*(Z|[+-]\\d\\d:?\\d\\d)$') THEN ${utcToLocalSql(query, withOffset)} ELSE ${utcToLocalSql(query, localToUtcSql(zone, plain))} END)`;
+  return `(CASE WHEN regexp_matches(${text}, '[T ]\\d\\d.*(Z|[+-]\\d\\d:?\\d\\d)$') THEN ${utcToLocalSql(query, withOffset)} ELSE ${utcToLocalSql(query, realLocalToUtc(zone, plain))} END)`;
 }
 
 const TRUNC_UNITS = ['SECOND', 'MINUTE', 'HOUR', 'DAY', 'WEEK', 'MONTH', 'QUARTER', 'YEAR'];
@@ -136,30 +167,32 @@ export const TIME_FUNCTIONS: readonly SqlFunction[] = [
   fn('TIME_CEIL', 2, 4, floorCall(true)),
   fn('TIME_SHIFT', 3, 4, (args, context) => {
     const ts = timestampArgument(args, 0, context);
-    const { interval } = parsePeriod(
-      constantString(context, args[1], 'a period such as PT1H'),
-      context.call.span,
-    );
+    const period = constantString(context, args[1], 'a period such as PT1H');
+    const { interval } = parsePeriod(period, context.call.span);
     const step = arg(args, 2);
     if (!isNumeric(step.type))
       throw argumentTypeError(context, args, "'TIME_SHIFT(<TIMESTAMP>, <PERIOD>, <INTEGER>)'");
-    const sql = inZone(
-      ts,
-      zoneArgument(args, 3, context),
-      context,
-      (local) => `(${local} + CAST(${step.sql} AS BIGINT) * ${interval})`,
-    );
+    const zone = zoneArgument(args, 3, context);
+    const elapsed = elapsedShiftSql(ts, period, step.sql, context.env.options.zone);
+    const sql =
+      elapsed ??
+      inZone(ts, zone, context, (local) => `(${local} + CAST(${step.sql} AS BIGINT) * ${interval})`);
     return { sql: `CAST(${sql} AS TIMESTAMP)`, type: T.timestamp };
   }),
   fn('TIME_EXTRACT', 1, 3, (args, context) => {
     const ts = timestampArgument(args, 0, context);
     const unit = args[1] ? constantString(context, args[1], 'a unit such as HOUR') : 'MILLISECOND';
     const zone = zoneArgument(args, 2, context);
-    const there = zone ? utcToLocalSql(zone, localToUtcSql(context.env.options.zone, ts)) : ts;
+    const utc = args[0]?.utc ?? localToUtcSql(context.env.options.zone, ts);
+    const there = zone ? utcToLocalSql(zone, utc) : ts;
     return { sql: extractSql(unit, there, context), type: T.bigint };
   }),
   fn('$EXTRACT', 2, 2, (args, context) => ({
-    sql: extractSql(constantString(context, args[0], 'a unit'), timestampArgument(args, 1, context), context),
+    sql: extractSql(
+      constantString(context, args[0], 'a unit'),
+      timestampArgument(args, 1, context, true),
+      context,
+    ),
     type: T.bigint,
   })),
   fn('TIME_PARSE', 1, 3, (args, context) => {
@@ -176,21 +209,24 @@ export const TIME_FUNCTIONS: readonly SqlFunction[] = [
     const pattern =
       args[1] && args[1].constant !== null ? constantString(context, args[1], 'a pattern') : undefined;
     const zone = zoneArgument(args, 2, context) ?? context.env.options.zone;
-    const there = utcToLocalSql(zone, localToUtcSql(context.env.options.zone, ts));
-    const format =
-      pattern === undefined ? '%Y-%m-%dT%H:%M:%S.%g\u0000Z' : jodaToStrftime(pattern, context.call.span);
+    const there = utcToLocalSql(zone, args[0]?.utc ?? localToUtcSql(context.env.options.zone, ts));
+    const format = pattern === undefined ? DEFAULT_FORMAT : jodaToStrftime(pattern, context.call.span);
     return { sql: formatSql(there, format, zone), type: T.varchar };
   }),
   ...(['FLOOR', 'CEIL'] as const).map((name) =>
     fn(`$${name}_TO`, 2, 2, (args, context) => {
-      const ts = timestampArgument(args, 0, context);
+      const ts = timestampArgument(args, 0, context, true);
       const unit = timeUnit(constantString(context, args[1], 'a unit'), context.call.span, TRUNC_UNITS);
       const floor = `date_trunc(${quoteString(unit)}, ${ts})`;
       const sql =
         name === 'FLOOR'
           ? floor
           : `(CASE WHEN ${floor} = ${ts} THEN ${ts} ELSE ${floor} + ${unitInterval(unit, '1')} END)`;
-      return { sql: `CAST(${sql} AS TIMESTAMP)`, type: T.timestamp };
+      // A DATE stays a DATE (live 33: FLOOR(CAST("__time" AS DATE) TO MONTH) is a DATE).
+      return {
+        sql: `CAST(${sql} AS TIMESTAMP)`,
+        type: arg(args, 0).type.name === 'DATE' ? T.date : T.timestamp,
+      };
     }),
   ),
   fn('DATE_TRUNC', 2, 2, (args, context) => {
@@ -209,23 +245,25 @@ export const TIME_FUNCTIONS: readonly SqlFunction[] = [
     };
   }),
   fn('TIMESTAMP_TO_MILLIS', 1, 1, (args, context) => ({
-    sql: `epoch_ms(${localToUtcSql(context.env.options.zone, timestampArgument(args, 0, context))})`,
+    sql: `epoch_ms(${args[0]?.utc ?? localToUtcSql(context.env.options.zone, timestampArgument(args, 0, context))})`,
     type: T.bigint,
   })),
   fn('TIMESTAMPADD', 3, 3, (args, context) => {
     const unit = timeUnit(constantString(context, args[0], 'a unit'), context.call.span);
     if (!isNumeric(arg(args, 1).type))
       throw argumentTypeError(context, args, "'TIMESTAMPADD(<UNIT>, <INTEGER>, <TIMESTAMP>)'");
-    const ts = timestampArgument(args, 2, context);
+    const ts = timestampArgument(args, 2, context, true);
     const amount =
       unit === 'millisecond'
         ? `(CAST(${arg(args, 1).sql} AS BIGINT) * INTERVAL 1 MILLISECOND)`
         : unitInterval(unit, arg(args, 1).sql);
-    return { sql: `CAST(${ts} + ${amount} AS TIMESTAMP)`, type: T.timestamp };
+    // Calcite types the sum as its operand: a DATE moved by a week is a DATE (Druid 33 live).
+    const type = arg(args, 2).type.name === 'DATE' ? T.date : T.timestamp;
+    return { sql: `CAST(${ts} + ${amount} AS TIMESTAMP)`, type };
   }),
   fn('TIMESTAMPDIFF', 3, 3, (args, context) => {
     const unit = timeUnit(constantString(context, args[0], 'a unit'), context.call.span);
-    const sql = `CAST(date_sub(${quoteString(unit)}, ${timestampArgument(args, 1, context)}, ${timestampArgument(args, 2, context)}) AS INTEGER)`;
+    const sql = `CAST(date_sub(${quoteString(unit)}, ${timestampArgument(args, 1, context, true)}, ${timestampArgument(args, 2, context, true)}) AS INTEGER)`;
     return { sql, type: T.integer };
   }),
   fn('TIME_IN_INTERVAL', 2, 2, (args, context) => {

@@ -202,8 +202,19 @@ export const VALUES = keyword('VALUES');
 export const UNNEST = keyword('UNNEST');
 // Reserved as in Calcite: JSON_OBJECT(KEY k VALUE v, k: v, k, v) has a syntax of its own (§sql.66).
 export const JSON_OBJECT = keyword('JSON_OBJECT');
-// Reserved though unused by the grammar, so that windows, NATURAL and USING joins fail at the word itself.
-for (const word of ['OVER', 'WINDOW', 'NATURAL', 'USING', 'LATERAL']) keyword(word);
+// Window functions: OVER is reserved, the words of a window specification are names elsewhere.
+export const OVER = keyword('OVER');
+// Quantified comparisons: `= ANY (subquery)`, `<> ALL (subquery)`.
+export const ANY = keyword('ANY', false);
+export const SOME = keyword('SOME', false);
+export const PARTITION = keyword('PARTITION', false);
+export const RANGE = keyword('RANGE', false);
+export const UNBOUNDED = keyword('UNBOUNDED', false);
+export const PRECEDING = keyword('PRECEDING', false);
+export const FOLLOWING = keyword('FOLLOWING', false);
+export const CURRENT = keyword('CURRENT', false);
+// Reserved though unused by the grammar, so that named windows, NATURAL and USING joins fail at the word itself.
+for (const word of ['WINDOW', 'NATURAL', 'USING', 'LATERAL']) keyword(word);
 keywordTable.set('CEILING', CEIL);
 
 /** Upper-cased word → keyword token type. */

@@ -582,7 +582,29 @@ class SqlParser extends CstParser {
         {
           ALT: () => {
             this.CONSUME(T.ComparisonOperator);
-            this.SUBRULE(this.arithmetic);
+            this.OR4(
+              this.alts('predicateTail.OR4', () => [
+                {
+                  // `= ANY (SELECT …)`: a quantifier, then a parenthesized query.
+                  GATE: () =>
+                    [T.ANY, T.SOME, T.ALL].includes(this.LA(1).tokenType) &&
+                    this.LA(2).tokenType === T.LParen,
+                  ALT: () => {
+                    this.OR5(
+                      this.alts('predicateTail.OR5', () => [
+                        { ALT: () => this.CONSUME(T.ANY, { LABEL: 'quantifier' }) },
+                        { ALT: () => this.CONSUME(T.SOME, { LABEL: 'quantifier' }) },
+                        { ALT: () => this.CONSUME(T.ALL, { LABEL: 'quantifier' }) },
+                      ]),
+                    );
+                    this.CONSUME2(T.LParen);
+                    this.SUBRULE(this.query, { LABEL: 'quantified' });
+                    this.CONSUME2(T.RParen);
+                  },
+                },
+                { ALT: () => this.SUBRULE(this.arithmetic) },
+              ]),
+            );
           },
         },
         {
@@ -726,6 +748,7 @@ class SqlParser extends CstParser {
           ALT: () => {
             this.SUBRULE(this.callArguments);
             this.OPTION(() => this.SUBRULE(this.filterClause));
+            this.OPTION2(() => this.SUBRULE(this.overClause));
           },
         },
         { ALT: () => this.CONSUME(T.StringLiteral) },
@@ -788,6 +811,83 @@ class SqlParser extends CstParser {
     this.CONSUME(T.WHERE);
     this.SUBRULE(this.expression);
     this.CONSUME(T.RParen);
+  });
+
+  /** `OVER ([PARTITION BY …] [ORDER BY …] [ROWS | RANGE frame])`: a window function's window. */
+  private readonly overClause = this.RULE('overClause', () => {
+    this.CONSUME(T.OVER);
+    this.CONSUME(T.LParen);
+    this.OPTION(() => {
+      this.CONSUME(T.PARTITION);
+      this.CONSUME(T.BY);
+      this.SUBRULE(this.expression, { LABEL: 'partition' });
+      this.MANY(() => {
+        this.CONSUME(T.Comma);
+        this.SUBRULE2(this.expression, { LABEL: 'partition' });
+      });
+    });
+    this.OPTION2(() => {
+      this.CONSUME(T.ORDER);
+      this.CONSUME2(T.BY);
+      this.SUBRULE(this.orderItem);
+      this.MANY2(() => {
+        this.CONSUME2(T.Comma);
+        this.SUBRULE2(this.orderItem);
+      });
+    });
+    this.OPTION3(() => this.SUBRULE(this.windowFrame));
+    this.CONSUME(T.RParen);
+  });
+
+  private readonly windowFrame = this.RULE('windowFrame', () => {
+    this.OR(
+      this.alts('windowFrame.OR', () => [
+        { ALT: () => this.CONSUME(T.ROWS, { LABEL: 'unit' }) },
+        { ALT: () => this.CONSUME(T.RANGE, { LABEL: 'unit' }) },
+      ]),
+    );
+    this.OR2(
+      this.alts('windowFrame.OR2', () => [
+        {
+          ALT: () => {
+            this.CONSUME(T.BETWEEN);
+            this.SUBRULE(this.frameBound, { LABEL: 'start' });
+            this.CONSUME(T.AND);
+            this.SUBRULE2(this.frameBound, { LABEL: 'end' });
+          },
+        },
+        { ALT: () => this.SUBRULE3(this.frameBound, { LABEL: 'start' }) },
+      ]),
+    );
+  });
+
+  private readonly frameBound = this.RULE('frameBound', () => {
+    this.OR(
+      this.alts('frameBound.OR', () => [
+        {
+          ALT: () => {
+            this.CONSUME(T.CURRENT);
+            this.CONSUME(T.ROW);
+          },
+        },
+        {
+          ALT: () => {
+            this.OR2(
+              this.alts('frameBound.OR2', () => [
+                { ALT: () => this.CONSUME(T.UNBOUNDED) },
+                { ALT: () => this.CONSUME(T.NumberLiteral, { LABEL: 'offset' }) },
+              ]),
+            );
+            this.OR3(
+              this.alts('frameBound.OR3', () => [
+                { ALT: () => this.CONSUME(T.PRECEDING, { LABEL: 'direction' }) },
+                { ALT: () => this.CONSUME(T.FOLLOWING, { LABEL: 'direction' }) },
+              ]),
+            );
+          },
+        },
+      ]),
+    );
   });
 
   /** Calls whose names are reserved words elsewhere: LEFT(s, n), RIGHT(s, n), REPLACE(s, a, b). */

@@ -70,7 +70,8 @@ export function listFromTextSql(value: string): string {
   return (
     `CASE WHEN ${value} IS NULL THEN NULL ` +
     `WHEN starts_with(${value}, '[') AND json_valid(${value}) AND json_type(${value}) = 'ARRAY' ` +
-    `THEN from_json(${value}, '["VARCHAR"]') ELSE [${value}] END`
+    // An empty list is stored as no value, NULL (Druid 33 live: a row given [] reads NULL, IS NULL holds).
+    `THEN (CASE WHEN json_array_length(${value}) = 0 THEN NULL ELSE from_json(${value}, '["VARCHAR"]') END) ELSE [${value}] END`
   );
 }
 

@@ -368,6 +368,10 @@ export interface PredicateTailCstNode extends CstNode {
 
 export type PredicateTailCstChildren = {
   ComparisonOperator?: IToken[];
+  quantifier?: (IToken)[];
+  LParen?: (IToken)[];
+  quantified?: QueryCstNode[];
+  RParen?: (IToken)[];
   arithmetic?: (ArithmeticCstNode)[];
   IS?: IToken[];
   NOT?: (IToken)[];
@@ -378,9 +382,7 @@ export type PredicateTailCstChildren = {
   AND?: IToken[];
   high?: ArithmeticCstNode[];
   IN?: IToken[];
-  LParen?: IToken[];
   parenContent?: ParenContentCstNode[];
-  RParen?: IToken[];
   LIKE?: IToken[];
   ESCAPE?: IToken[];
   escape?: ArithmeticCstNode[];
@@ -450,6 +452,7 @@ export type NameStartedCstChildren = {
   Name: (IToken)[];
   callArguments?: CallArgumentsCstNode[];
   filterClause?: FilterClauseCstNode[];
+  overClause?: OverClauseCstNode[];
   StringLiteral?: IToken[];
   Dot?: IToken[];
 };
@@ -492,6 +495,50 @@ export type FilterClauseCstChildren = {
   WHERE: IToken[];
   expression: ExpressionCstNode[];
   RParen: IToken[];
+};
+
+export interface OverClauseCstNode extends CstNode {
+  name: "overClause";
+  children: OverClauseCstChildren;
+}
+
+export type OverClauseCstChildren = {
+  OVER: IToken[];
+  LParen: IToken[];
+  PARTITION?: IToken[];
+  BY?: (IToken)[];
+  partition?: (ExpressionCstNode)[];
+  Comma?: (IToken)[];
+  ORDER?: IToken[];
+  orderItem?: (OrderItemCstNode)[];
+  windowFrame?: WindowFrameCstNode[];
+  RParen: IToken[];
+};
+
+export interface WindowFrameCstNode extends CstNode {
+  name: "windowFrame";
+  children: WindowFrameCstChildren;
+}
+
+export type WindowFrameCstChildren = {
+  unit?: (IToken)[];
+  BETWEEN?: IToken[];
+  start?: (FrameBoundCstNode)[];
+  AND?: IToken[];
+  end?: FrameBoundCstNode[];
+};
+
+export interface FrameBoundCstNode extends CstNode {
+  name: "frameBound";
+  children: FrameBoundCstChildren;
+}
+
+export type FrameBoundCstChildren = {
+  CURRENT?: IToken[];
+  ROW?: IToken[];
+  UNBOUNDED?: IToken[];
+  offset?: IToken[];
+  direction?: (IToken)[];
 };
 
 export interface KeywordCallCstNode extends CstNode {
