@@ -25,11 +25,16 @@ export async function freePort(): Promise<number> {
  * Polls the reference until it answers, or fails when the child exits or after 120 s: a hang guard, not a speed
  * target (under a load average of 200 a start took longer than 30 s).
  */
-export async function waitUntilReady(baseUrl: string, child: ChildProcess): Promise<void> {
+export async function waitUntilReady(
+  baseUrl: string,
+  child: ChildProcess,
+  /** What answers once it is ready: the Overlord's workers (the default), or /status/health where they need a login. */
+  readyPath = '/analytics/indexer/v1/workers',
+): Promise<void> {
   const giveUpAt = Date.now() + 120_000;
   while (Date.now() < giveUpAt && child.exitCode === null) {
     try {
-      if ((await fetch(`${baseUrl}/analytics/indexer/v1/workers`)).ok) return;
+      if ((await fetch(`${baseUrl}${readyPath}`, { signal: AbortSignal.timeout(10_000) })).ok) return;
     } catch {
       // not listening yet
     }

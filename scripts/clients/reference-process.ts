@@ -1,12 +1,11 @@
 // Starts the reference as a user would (`npm start`'s main) under the service word `druid`, in a temporary folder.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { freePort, waitUntilReady } from '../../reference/child-process.ts';
 
 const MAIN = resolve(import.meta.dirname, '../../reference/main.ts');
-const START_TIMEOUT_MS = 60_000;
 
 export interface RunningReference {
   readonly port: number;
@@ -15,26 +14,6 @@ export interface RunningReference {
   readonly baseUrl: string;
   readonly logFile: string;
   stop(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => done(port));
-    });
-  });
-}
-
-async function answers(url: string): Promise<boolean> {
-  try {
-    return (await fetch(url)).ok;
-  } catch {
-    return false;
-  }
 }
 
 function exited(child: ChildProcess): Promise<void> {
@@ -72,13 +51,10 @@ export async function startReference(
     rmSync(folder, { recursive: true, force: true });
   };
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  while (!(await answers(`${baseUrl}/status/health`))) {
-    if (child.exitCode !== null || Date.now() > deadline) {
-      await stop();
-      throw new Error(`the reference did not answer on ${baseUrl} (see its log: ${logFile})`);
-    }
-    await new Promise((wait) => setTimeout(wait, 250));
-  }
+  // The shared wait (120 s): under a loaded machine's load average a start took more than a minute.
+  await waitUntilReady(baseUrl, child, '/status/health').catch(async () => {
+    await stop();
+    throw new Error(`the reference did not answer on ${baseUrl} (see its log: ${logFile})`);
+  });
   return { port, pid: child.pid ?? 0, baseUrl, logFile, stop };
 }
