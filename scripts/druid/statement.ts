@@ -56,7 +56,7 @@ export function statementMarkdown(input: StatementInput): string {
     input.command,
     '```',
     '',
-    `- **Score:** ${rules} (the same with and without the profile: a deviating rule is not passed).`,
+    `- **Score:** ${rules}${profile === null ? '' : ' (the same with and without the profile: a deviating rule is not passed)'}.`,
     `- **Without the profile:** ${t.passed} passed, ${t.failed + t.deviates} failed, ${t.unsupported} unsupported` +
       `${blocked}, ${t.error} kit errors.`,
     profileLine,
@@ -87,7 +87,7 @@ function main(argv: readonly string[]): void {
     commit === undefined ||
     command === undefined ||
     classFile === undefined ||
-    !/^[a-z0-9-]+$/.test(name)
+    !/^[a-z0-9][a-z0-9.-]*$/.test(name)
   ) {
     console.error(USAGE);
     process.exit(2);
