@@ -9,44 +9,19 @@ import { APPEND, type BatchWrite, batchRows } from '../kit/core/ingest-batch.ts'
 import { publishBatch } from '../kit/core/ingest-batch-load.ts';
 import { Slots, slotShare, workerCapacity } from '../kit/core/ingest-slots.ts';
 import { type IngestTable, parseIngestTable, SEGMENT_GRANULARITIES } from '../kit/core/ingest-sql.ts';
-import { LoadFailure, LoadPreconditions, oneOffFailure } from '../kit/core/preconditions.ts';
+import { LOADING, LoadFailure } from '../kit/core/preconditions.ts';
 import { jsonOf, plainClient } from '../kit/core/probe-http.ts';
 import { theRun } from '../kit/core/run.ts';
 import { RUN_ID } from '../kit/core/run-id.ts';
 import { runStateDir } from '../kit/core/run-state.ts';
 import { FileSlots, type SlotPool } from '../kit/core/shared-slots.ts';
 import { pollingTimeout } from '../kit/core/step-timeouts.ts';
+import { underPrecondition } from './set-up-preconditions.ts';
 import type { ApiWorld } from './world.ts';
 
-let preconditions: LoadPreconditions | undefined;
-
-/** The loader's precondition on the run's target: shared by the workers on a remote one, per worker in process. */
-function runPreconditions(): LoadPreconditions {
-  const { targetUrl, reportsDir } = theRun().config;
-  preconditions ??= new LoadPreconditions(
-    targetUrl === undefined ? undefined : join(runStateDir(reportsDir, RUN_ID), 'preconditions'),
-  );
-  return preconditions;
-}
-
-/**
- * Runs a load of the scenario: at once blocked when the run knows the loader cannot work on its target; a load the
- * target fails blocks the scenario, and may establish that for the run (kit/core/preconditions.ts).
- */
-async function underPrecondition<T>(world: ApiWorld, load: () => Promise<T>): Promise<T> {
-  // A target the scenario started for itself has preconditions of its own, not the run's.
-  const shared = world.target === theRun().target ? runPreconditions() : undefined;
-  shared?.assertMet();
-  try {
-    const value = await load();
-    shared?.succeeded();
-    return value;
-  } catch (error) {
-    if (!(error instanceof LoadFailure)) throw error;
-    const failure = withLoaderChoice(error);
-    throw shared?.failed(failure, world.scenarioName) ?? oneOffFailure(failure);
-  }
-}
+/** Runs a load of the scenario under the run's loading precondition (steps/set-up-preconditions.ts). */
+const underLoadPrecondition = <T>(world: ApiWorld, load: () => Promise<T>): Promise<T> =>
+  underPrecondition(world, LOADING, 'preconditions', load, withLoaderChoice);
 
 /** On a target without SQL ingestion the loader used a native task: the failure says why, with the probe's words. */
 function withLoaderChoice(failure: LoadFailure): LoadFailure {
@@ -101,7 +76,7 @@ Given(
   pollingTimeout(3),
   async function (this: ApiWorld, datasource: string, rows: DataTable) {
     const [name, table] = [this.expand(datasource), tableOf(this, rows)];
-    await underPrecondition(this, async () => ingestRows(this, name, table, await loadOptions()));
+    await underLoadPrecondition(this, async () => ingestRows(this, name, table, await loadOptions()));
   },
 );
 
@@ -111,7 +86,7 @@ Given(
   pollingTimeout(2),
   async function (this: ApiWorld, datasource: string, rows: DataTable) {
     const [name, table] = [this.expand(datasource), tableOf(this, rows)];
-    await underPrecondition(this, async () => publishRows(this, name, table, await loadOptions()));
+    await underLoadPrecondition(this, async () => publishRows(this, name, table, await loadOptions()));
   },
 );
 
@@ -128,7 +103,7 @@ async function publishedBatch(
   if (known === undefined) throw new Error(`Partition by one of ${SEGMENT_GRANULARITIES.join(', ')}`);
   const batch = batchRows(cellsOf(world, rows));
   const name = world.expand(datasource);
-  await underPrecondition(world, async () =>
+  await underLoadPrecondition(world, async () =>
     publishBatch(world, name, batch, write, known, await loadOptions()),
   );
 }
@@ -174,7 +149,7 @@ Given(
     if (key === undefined) throw new Error('Name the shared datasource "${shared}" or "${shared.<label>}"');
     const table = tableOf(this, rows);
     const options = await loadOptions();
-    const record = await underPrecondition(this, () =>
+    const record = await underLoadPrecondition(this, () =>
       sharedFixturesOn(this.target).use(table, (name) => ingestRows(this, name, table, options)),
     );
     this.placeholders.set(key, record.name);
@@ -193,6 +168,6 @@ Given(
     if (table === undefined)
       throw new Error(`No shared datasource ${placeholder} was loaded in this scenario`);
     const name = this.expand(datasource);
-    await underPrecondition(this, async () => ingestRows(this, name, table, await loadOptions()));
+    await underLoadPrecondition(this, async () => ingestRows(this, name, table, await loadOptions()));
   },
 );

@@ -4,7 +4,9 @@ import { Given, Then } from '@cucumber/cucumber';
 import { assertStatus, assertStatusAmong } from '../kit/core/assertions.ts';
 import { eventually } from '../kit/core/eventually.ts';
 import { jsonBody } from '../kit/core/json-body.ts';
+import { SEGMENT_LISTING } from '../kit/core/preconditions.ts';
 import { theRun } from '../kit/core/run.ts';
+import { awaitUsedSegments } from '../kit/core/segment-listing.ts';
 import {
   killPath,
   markUnusedPath,
@@ -14,10 +16,13 @@ import {
   servingHistorical,
   servingServers,
   sysSegmentRows,
-  usedSegments,
 } from '../kit/core/segments.ts';
 import { pollingTimeout } from '../kit/core/step-timeouts.ts';
+import { underPrecondition } from './set-up-preconditions.ts';
 import type { ApiWorld } from './world.ts';
+
+/** The listing precondition's record in the run's state. */
+const LISTING_RECORD = 'preconditions-segments';
 
 const poll = <T>(check: () => Promise<T>): Promise<T> => eventually(check, theRun().config.deadlineMs);
 
@@ -26,12 +31,10 @@ Given(
   pollingTimeout(1),
   async function (this: ApiWorld, count: number, rawDatasource: string) {
     const datasource = this.expand(rawDatasource);
-    // Metadata tables may lag behind publishing: wait until they list every segment.
-    const segments = await poll(async () => {
-      const found = await usedSegments(this, datasource);
-      assert.equal(found.length, count, `sys.segments lists ${found.length} used segments of ${datasource}`);
-      return found;
-    });
+    // Set-up: a target whose sys.segments never lists them blocks the scenario, once for the run when systemic.
+    const segments = await underPrecondition(this, SEGMENT_LISTING, LISTING_RECORD, () =>
+      awaitUsedSegments(this, datasource, count, theRun().config.deadlineMs),
+    );
     segments.forEach(({ id, size }, i) => {
       this.placeholders.set(`segment${i + 1}`, id);
       this.placeholders.set(`segment${i + 1}.size`, String(size));
@@ -44,11 +47,14 @@ Given(
   pollingTimeout(1),
   async function (this: ApiWorld, rawDatasource: string) {
     const datasource = this.expand(rawDatasource);
-    const found = await poll(async () => {
-      const serving = await servingHistorical(this, datasource);
-      assert.ok(serving, `No server serves a segment of ${datasource} yet`);
-      return serving;
-    });
+    // It reads the segments first: blocked at once when the run knows sys.segments does not list them.
+    const found = await underPrecondition(this, SEGMENT_LISTING, LISTING_RECORD, () =>
+      poll(async () => {
+        const serving = await servingHistorical(this, datasource);
+        assert.ok(serving, `No server serves a segment of ${datasource} yet`);
+        return serving;
+      }),
+    );
     this.placeholders.set('server', found.server);
     this.placeholders.set('tier', found.tier);
   },

@@ -77,7 +77,7 @@ test('a task that ends FAILED is a load failure; one that does not end in time i
 
 test('rows still missing after the whole deadline are a load failure', async () => {
   const failure = await awaitLoadedRows(
-    target(() => answer(200, [[0]])),
+    target(() => answer(200, [{ c: 0 }])),
     'ds',
     2,
     150,
@@ -85,12 +85,21 @@ test('rows still missing after the whole deadline are a load failure', async () 
   assert.ok(failure instanceof LoadFailure);
   assert.match(
     failure.reason,
-    /^the 2 rows the load task published were not all queryable within 150 ms: POST \/analytics\/v2\/sql answered 200 \[\[0\]\]$/,
+    /^the 2 rows the load task published were not all queryable within 150 ms: POST \/analytics\/v2\/sql answered 200 \[\{"c":0\}\]$/,
   );
-  await awaitLoadedRows(
-    target(() => answer(200, [[2]])),
-    'ds',
-    2,
-    150,
+});
+
+test('the rows are counted with the query alone, in the default object format', async () => {
+  const bodies: (string | undefined)[] = [];
+  const counting: Sender = {
+    request: async (_method, _path, body) => {
+      bodies.push(body);
+      return answer(200, [{ c: 2 }]);
+    },
+  };
+  await awaitLoadedRows(counting, 'ds', 2, 150);
+  assert.deepEqual(
+    bodies.map((body) => JSON.parse(body ?? '')),
+    [{ query: 'SELECT COUNT(*) AS "c" FROM "ds"' }],
   );
 });

@@ -5,7 +5,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { LoadFailure, LoadPreconditions, maskedCause, PreconditionFailure } from './preconditions.ts';
+import {
+  LoadFailure,
+  LoadPreconditions,
+  maskedCause,
+  PreconditionFailure,
+  SEGMENT_LISTING,
+} from './preconditions.ts';
 
 const NOT_FOUND = 'GET /druid/indexer/v1/task/query-1/status answered 404 Task not found';
 const refused = (id: string) =>
@@ -56,6 +62,22 @@ test('once a load of the run succeeded, the loader works: later failures stay on
       /this scenario's data/,
     );
   preconditions.assertMet();
+});
+
+test('another stage keeps a record of its own and names itself in its blocked scenarios', (t) => {
+  const dir = shared(t);
+  new LoadPreconditions(join(dir, 'loading')).succeeded();
+  const listing = new LoadPreconditions(join(dir, 'listing'), SEGMENT_LISTING);
+  const empty = 'POST /druid/v2/sql answered 200 []';
+  assert.match(
+    listing.failed(new LoadFailure(empty, false), 'a').message,
+    /^precondition: the target could not list this scenario's published segments in sys\.segments: POST/,
+  );
+  assert.equal(
+    listing.failed(new LoadFailure(empty, false), 'b').message,
+    `precondition: the target could not list the kit's published segments in sys.segments: ${empty} (established once for the run, by scenario "b")`,
+  );
+  new LoadPreconditions(join(dir, 'loading')).assertMet();
 });
 
 test('in process the record is the worker own', () => {

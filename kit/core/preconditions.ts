@@ -1,5 +1,5 @@
-// Preconditions a target must meet before a scenario can say anything: today, that the kit's loader can put its data
-// in. When the loader cannot work on the target at all, the cause is established once for the run (shared by its
+// Preconditions a target must meet before a scenario can say anything: that the kit's loader can put its data in, and
+// that sys.segments lists the segments the load published (scenarios about segments read their IDs there). When the loader cannot work on the target at all, the cause is established once for the run (shared by its
 // workers through files in the run's state, like the capability findings) and every later scenario that needs data
 // fails at once naming it, instead of each one trying again and waiting its deadline (issue 28: on a server whose
 // every accepted task was "404 Task not found", the run crawled at 15 scenarios a minute).
@@ -50,17 +50,38 @@ interface Established {
   readonly scenario: string;
 }
 
-/** The message of a scenario the systemic cause takes down. */
-const systemicMessage = (what: string, cause: string): string =>
-  `${PRECONDITION_PREFIX}the target could not load ${what}: ${cause}`;
+/** A set-up stage a scenario needs the target to get through, as its blocked scenarios name it. */
+export interface SetUpStage {
+  /** What the target could not do for the run: "load the kit's data". */
+  readonly ofRun: string;
+  /** What it could not do for one scenario: "load this scenario's data". */
+  readonly ofScenario: string;
+}
 
-/** The failure of a load that was this scenario's own (or on a target the scenario started for itself). */
-export const oneOffFailure = (failure: LoadFailure): PreconditionFailure =>
-  new PreconditionFailure(systemicMessage("this scenario's data", failure.reason));
+/** The kit's loader: its data put in and queryable. */
+export const LOADING: SetUpStage = {
+  ofRun: "load the kit's data",
+  ofScenario: "load this scenario's data",
+};
+
+/** The loaded data's segments listed in sys.segments, which scenarios about segments read their IDs from. */
+export const SEGMENT_LISTING: SetUpStage = {
+  ofRun: "list the kit's published segments in sys.segments",
+  ofScenario: "list this scenario's published segments in sys.segments",
+};
+
+/** The message of a scenario the cause takes down. */
+const blockedMessage = (what: string, cause: string): string =>
+  `${PRECONDITION_PREFIX}the target could not ${what}: ${cause}`;
+
+/** The failure of a set-up that was this scenario's own (or on a target the scenario started for itself). */
+export const oneOffFailure = (failure: LoadFailure, stage: SetUpStage = LOADING): PreconditionFailure =>
+  new PreconditionFailure(blockedMessage(stage.ofScenario, failure.reason));
 
 /**
- * The loader's precondition on one target, shared by the run's workers through `dir` (the run's state), or kept in
- * this process when `dir` is undefined (in process, each worker has a reference of its own).
+ * One set-up stage's precondition on one target (the loader's by default), shared by the run's workers through `dir`
+ * (the run's state, one directory per stage), or kept in this process when `dir` is undefined (in process, each
+ * worker has a reference of its own).
  */
 export class LoadPreconditions {
   readonly #memory = {
@@ -69,7 +90,10 @@ export class LoadPreconditions {
     established: undefined as Established | undefined,
   };
 
-  constructor(readonly dir?: string) {
+  constructor(
+    readonly dir?: string,
+    readonly stage: SetUpStage = LOADING,
+  ) {
     if (dir !== undefined) mkdirSync(dir, { recursive: true });
   }
 
@@ -79,7 +103,7 @@ export class LoadPreconditions {
     if (known !== undefined) throw this.#blockedBy(known);
   }
 
-  /** A load of the run succeeded: the loader works on this target. */
+  /** A set-up of the run succeeded (a load, a listing): the stage works on this target. */
   succeeded(): void {
     if (this.#memory.succeeded) return;
     this.#memory.succeeded = true;
@@ -93,12 +117,12 @@ export class LoadPreconditions {
     const sightings = this.#sighted(maskedCause(failure.reason));
     if (!this.#anySuccess() && (failure.conclusive || sightings >= 2))
       return this.#blockedBy(this.#establish({ cause: failure.reason, scenario }));
-    return oneOffFailure(failure);
+    return oneOffFailure(failure, this.stage);
   }
 
   #blockedBy(known: Established): PreconditionFailure {
     return new PreconditionFailure(
-      `${systemicMessage("the kit's data", known.cause)} (established once for the run, by scenario "${known.scenario}")`,
+      `${blockedMessage(this.stage.ofRun, known.cause)} (established once for the run, by scenario "${known.scenario}")`,
     );
   }
 

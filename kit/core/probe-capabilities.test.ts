@@ -108,7 +108,8 @@ test('SQL ingestion: present only when a one-row INSERT is accepted, ends SUCCES
       'POST /analytics/v2/sql/task': (_, body) =>
         body?.includes('INSERT INTO') ? answer(202, { taskId: 'query-p1', state: 'RUNNING' }) : answer(400),
       'GET /analytics/indexer/v1/task/query-p1/status': () => status('status'),
-      'POST /analytics/v2/sql': (_, body) => (body?.includes('COUNT(*)') ? answer(200, [[1]]) : answer(400)),
+      'POST /analytics/v2/sql': (_, body) =>
+        body?.includes('COUNT(*)') ? answer(200, [{ c: 1 }]) : answer(400),
     });
   const working = await resolveCapabilities(
     remote(),

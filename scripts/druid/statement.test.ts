@@ -19,7 +19,10 @@ test('a statement counts deviations as failures without the profile and keeps th
     summary,
     report,
   });
-  assert.match(text, /at commit `abc1234` on 2026-11-26 against the lab's live Apache Druid 33.0.0/);
+  assert.match(
+    text,
+    /at commit `abc1234` on 2026-11-26 against the lab's live Apache Druid 33.0.0\n\(assembled/,
+  );
   assert.match(text, /Without the profile:\*\* 10 passed, 6 failed, 3 unsupported/);
   assert.match(text, /`apache-druid-33`\): 10 passed, 4 deviate as listed, 2 failed outside/);
   assert.match(
@@ -39,4 +42,19 @@ test('a run without a profile says so', () => {
     report,
   });
   assert.match(text, /No profile\*\* was given/);
+});
+
+test('a third-party server names where it came from, and the blocked scenarios are counted', () => {
+  const text = statementMarkdown({
+    title: 'FerroDruid 1.5.1',
+    commit: 'c',
+    command: 'npm run ferrodruid:conformance -- --source ../ferrodruid',
+    classification: '',
+    origin: 'FerroDruid 1.5.1, built from its source',
+    summary: { ...summary, totals: { ...summary.totals, blocked: 5 }, profile: null },
+    report,
+  });
+  assert.match(text, /on 2026-11-26 against FerroDruid 1.5.1, built from its source, with:/);
+  assert.doesNotMatch(text, /Maven Central/);
+  assert.match(text, /Without the profile:\*\* 10 passed, 6 failed, 3 unsupported, 5 blocked, 0 kit errors/);
 });
