@@ -68,8 +68,21 @@ test('every malformed entry is refused with its place in the file', () => {
       },
       /id a is listed twice/,
     ],
+    [{ expectations: [{ id: 'a', note: 'n', link, notSent: true }] }, /"notSent" is true, on a query/],
+    [
+      { expectations: [{ id: 'a', note: 'n', class: 'druid-bug', evidence: 'e', notSent: 'yes' }] },
+      /"notSent" is true/,
+    ],
   ];
   for (const [value, message] of bad) assert.throws(() => parseExpectations(value, 'e.json'), message);
+});
+
+test('a query the target never finishes is listed as not sent, with its class and evidence', () => {
+  const [entry] = parseExpectations(
+    { expectations: [{ id: 'a', note: 'n', class: 'druid-bug', evidence: 'a thread dump', notSent: true }] },
+    'e.json',
+  );
+  assert.equal(entry?.notSent, true);
 });
 
 test('reading: no file means no expectations; an unreadable or invalid file is a clear error', () => {

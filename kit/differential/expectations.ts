@@ -33,6 +33,11 @@ export interface Expectation {
   readonly class?: DivergenceClass;
   /** How it was established: the live answers, a reproduction, a fact (`§sql.46`). */
   readonly evidence?: string;
+  /**
+   * The query is not run against this target: it ties the target up past any timeout (a planning loop that a cancel
+   * does not stop); the entry needs its class and evidence, and the run counts it as this divergence.
+   */
+  readonly notSent?: true;
 }
 
 const isKind = (value: unknown): value is DivergenceKind =>
@@ -52,6 +57,7 @@ function checkEntry(entry: unknown, where: string): Expectation {
     kind,
     class: klass,
     evidence,
+    notSent,
     ...rest
   } = entry as Record<string, unknown>;
   const unknown = Object.keys(rest);
@@ -71,6 +77,8 @@ function checkEntry(entry: unknown, where: string): Expectation {
     throw new Error(`${where}: "class" must be one of ${DIVERGENCE_CLASSES.join(', ')}`);
   if (kind !== undefined && !isKind(kind))
     throw new Error(`${where}: "kind" must be one of ${DIVERGENCE_KINDS.join(', ')}`);
+  if (notSent !== undefined && !(notSent === true && text(id) && klass !== undefined && text(evidence)))
+    throw new Error(`${where}: "notSent" is true, on a query, with its "class" and "evidence"`);
   return {
     ...(text(id) ? { id } : {}),
     ...(text(scenario) ? { scenario } : {}),
@@ -80,6 +88,7 @@ function checkEntry(entry: unknown, where: string): Expectation {
     ...(kind === undefined ? {} : { kind }),
     ...(klass === undefined ? {} : { class: klass as DivergenceClass }),
     ...(text(evidence) ? { evidence } : {}),
+    ...(notSent === true ? { notSent } : {}),
   };
 }
 

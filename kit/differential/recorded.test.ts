@@ -1,5 +1,6 @@
 // The reference against Druid 33's recorded answers to the whole corpus: each is Druid's, or a listed divergence.
 import assert from 'node:assert/strict';
+import { readdirSync } from 'node:fs';
 import { after, before, test } from 'node:test';
 import { DEFAULT_CORPUS, GENERATED_CORPUS, readCorpus } from './corpus.ts';
 import { readExpectations } from './expectations.ts';
@@ -29,6 +30,22 @@ test('the generated corpus is what the generator makes, and the recording answer
   const ids = new Set(corpus.map((q) => q.id));
   const stale = expectations.filter((e) => e.id !== undefined && !ids.has(e.id)).map((e) => e.id);
   assert.deepEqual(stale, [], 'known divergences of queries the corpus no longer has');
+});
+
+test('every known-divergence file lists queries of the corpus, each with its class and evidence', () => {
+  const ids = new Set([...readCorpus(DEFAULT_CORPUS), ...readCorpus(GENERATED_CORPUS)].map((q) => q.id));
+  const dir = new URL('./known/', import.meta.url);
+  const files = readdirSync(dir).filter((name) => name.endsWith('.json'));
+  assert.ok(files.includes('druid-27.json') && files.includes('druid-33.json'), files.join(', '));
+  for (const name of files) {
+    const entries = readExpectations(new URL(name, dir).pathname);
+    const bad = entries
+      .filter(
+        (e) => e.id === undefined || !ids.has(e.id) || e.class === undefined || e.evidence === undefined,
+      )
+      .map((e) => e.id ?? e.scenario);
+    assert.deepEqual(bad, [], `${name}: entries without a corpus query, a class or evidence`);
+  }
 });
 
 let server: Listening;

@@ -141,6 +141,27 @@ test('an altered value is a divergence, and an expected divergence once listed w
   });
 });
 
+test('a query listed as not sent reaches neither server and counts as its listed divergence', async () => {
+  const seen: string[] = [];
+  proxy.alter = (request) => {
+    if (request.method === 'POST' && request.path === '/analytics/v2/sql') seen.push(request.body);
+    return undefined;
+  };
+  const result = await run(reportDir(), [
+    { id: 'count-all', note: 'never ends', class: 'druid-bug', evidence: 'a thread dump', notSent: true },
+  ]);
+  proxy.alter = undefined;
+  const query = result.queries.find((q) => q.id === 'count-all');
+  assert.equal(query?.status, 'expected-divergence');
+  assert.equal(query?.reason, 'not sent: never ends');
+  assert.equal(query?.target, undefined);
+  assert.equal(result.exitCode, 0);
+  assert.ok(seen.length > 0);
+  const countAll = `SELECT COUNT(*) AS n FROM "${result.datasources.datasource}"`;
+  const queries = seen.map((body) => (JSON.parse(body) as { query: string }).query);
+  assert.ok(!queries.includes(countAll), 'count-all was sent');
+});
+
 test('an unreachable reference is a harness error for every query, never a divergence', async () => {
   const closed = await alteringProxy('http://127.0.0.1:9');
   const url = closed.url;

@@ -118,6 +118,19 @@ async function runCorpus(
         : unanswered >= GIVE_UP_AFTER
           ? `not run: the ${GIVE_UP_AFTER} queries before got no answer`
           : '';
+    // A query that ties the target up past any timeout is not sent (the entry says why): its listed divergence.
+    if (stopped === '' && expectation?.notSent === true) {
+      queries.push({
+        id: query.id,
+        title: query.title,
+        query: expandQuery(query.query, run.names),
+        status: 'expected-divergence',
+        reason: `not sent: ${expectation.note}`,
+        expectation,
+      });
+      run.log(`differential: ${query.id}: not sent`);
+      continue;
+    }
     const ran =
       stopped === '' ? await runQuery(query, run.names, run.target, run.reference, runWindow) : undefined;
     const outcome = ran?.outcome ?? { error: stopped };

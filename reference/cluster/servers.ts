@@ -1,5 +1,6 @@
 // The processes of the single-process cluster, as sys.servers and sys.server_segments show them.
 import type { ServerInfo } from '../sql/catalog/sys-tables.ts';
+import { REFERENCE_VERSION } from '../version.ts';
 import type { Historicals } from './coordinator/historicals.ts';
 import type { WorkerRegistry } from './overlord/workers.ts';
 
@@ -41,6 +42,8 @@ export function clusterServers(
       maxSize: 0,
       isLeader,
       startTime,
+      // Every process runs the one release the reference is, as each of a real cluster's reports its own.
+      version: REFERENCE_VERSION,
       segments: [],
     };
   };

@@ -1,18 +1,10 @@
 // The process status paths every real service answers (§http.1): `/status`, `/status/health`, self-discovery, and the leaders.
-import { readFileSync } from 'node:fs';
 import { getHeapStatistics } from 'node:v8';
 import type { FastifyInstance } from 'fastify';
 import type { ClusterContext } from '../../cluster/context.ts';
 import { COORDINATOR_HOST, OVERLORD_HOST } from '../../cluster/servers.ts';
+import { REFERENCE_VERSION } from '../../version.ts';
 import { needs } from '../route-permission.ts';
-
-/** The package's version: this server is the reference, not a release of the real system. */
-const PACKAGE_VERSION = (
-  JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string }
-).version;
-
-/** The version `/status` reports: the package's, marked as the reference's (`0.1.0-reference`). */
-export const REFERENCE_VERSION = `${PACKAGE_VERSION}-reference`;
 
 /** The modules `/status` lists, as the real system lists its loaded extensions (name, artifact, version). */
 function modules(cluster: ClusterContext) {

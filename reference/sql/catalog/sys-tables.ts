@@ -18,6 +18,8 @@ export interface ServerInfo {
   readonly maxSize: number;
   readonly isLeader: number | null;
   readonly startTime: string;
+  /** The release the process runs (Druid 36 and later have the column; §information-schema.4). */
+  readonly version: string;
   /** Segment IDs the server serves (Historicals). */
   readonly segments: readonly string[];
 }
@@ -108,8 +110,9 @@ export function sysTables(sources: SysSources): ReadonlyMap<string, CatalogTable
     ),
     table(
       'servers',
-      // Names as the real system's (docs/facts/information-schema.md §information-schema.4): curr_size, not current_size.
-      'server,host,plaintext_port:B,tls_port:B,server_type,tier,curr_size:B,max_size:B,is_leader:B,start_time',
+      // Names and order as the real system's (docs/facts/information-schema.md §information-schema.4): curr_size, not
+      // current_size; version after start_time, as Druid 36 and later answer it.
+      'server,host,plaintext_port:B,tls_port:B,server_type,tier,curr_size:B,max_size:B,is_leader:B,start_time,version',
       () =>
         sources
           .servers()
@@ -124,6 +127,7 @@ export function sysTables(sources: SysSources): ReadonlyMap<string, CatalogTable
             s.maxSize,
             s.isLeader,
             s.startTime,
+            s.version,
           ]),
     ),
     table(
