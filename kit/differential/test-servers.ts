@@ -86,6 +86,9 @@ export async function alteringProxy(
       forward.end(requestBody);
     });
   });
+  // Node's 5 s idle close raced the client's pooled connection on a loaded machine (a request sent as the proxy closed
+  // it failed as unreachable): keep idle connections as long as the reference's server does (Fastify's 72 s).
+  server.keepAliveTimeout = 72_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   proxy.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   proxy.close = () =>
