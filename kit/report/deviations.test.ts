@@ -114,6 +114,23 @@ test('a failed scenario the profile does not list is a new deviation: it stays f
   );
 });
 
+test('an entry that says what its failure shows excuses that failure only; another one stays failed', () => {
+  const run = applyProfile(
+    [scenario('a', 'failed'), scenario('b', 'failed')],
+    profileOf(deviation('a', { shows: 'got 400' }), deviation('b', { shows: 'got 404' })),
+    exists,
+  );
+  assert.deepEqual(
+    run.scenarios.map((s) => s.outcome),
+    ['deviates', 'failed'],
+  );
+  assert.equal(run.profile.deviating, 1);
+  assert.equal(run.profile.newDeviations, 1);
+  assert.deepEqual(run.profile.problems, [
+    'sql.json: "b" (features/sql/result-formats.feature) failed otherwise than listed: its failure does not show "got 404"',
+  ]);
+});
+
 test('a listed scenario that passes is an unexpected pass that fails the run', () => {
   const report = reportOf([scenario('a', 'passed')], deviation('a'));
   assert.deepEqual(report.profile?.problems, [

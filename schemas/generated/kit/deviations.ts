@@ -39,6 +39,10 @@ export interface Deviation {
    */
   evidence: string;
   /**
+   * A text the scenario's failure contains when it deviates as listed (e.g. "got 404"). A poll whose answers show it for the settle time stops without waiting out its deadline; a failure without it is not the listed deviation and fails the run
+   */
+  shows?: string;
+  /**
    * Only for a deviation that shows in some runs and not others by the target's timing: when it shows. A run where the scenario passes is then no unexpected pass
    */
   intermittent?: string;
