@@ -55,6 +55,8 @@ test('a listed scenario that fails deviates, with the profile and the failure it
     kind: 'spec-deviation',
     evidence: 'Druid 33.0.0, live run',
     failure: 'expected 200, got 400',
+    behaviour: 'answers arrays of objects',
+    rules: ['SQL-012'],
   });
   assert.equal(b?.outcome, 'passed');
   assert.deepEqual(run.profile.problems, []);
@@ -97,9 +99,17 @@ test('a run whose failures all deviate as listed is green, and every count shows
     lines.at(-1),
     'conformance: 1 passed, 0 failed, 0 unsupported, 0 excluded, 0 error, 1 deviates, 0 blocked',
   );
+  assert.deepEqual(report.deviationBehaviours, [
+    {
+      behaviour: 'answers arrays of objects',
+      kind: 'spec-deviation',
+      rules: ['SQL-012'],
+      scenarios: [{ name: 'a', uri: FEATURE }],
+    },
+  ]);
   assert.ok(
     lines.includes(
-      'profile apache-druid-33 (Apache Druid 33.0.0): 1 scenarios deviate as listed (1 of 1 entries; 0 not judged in this run)',
+      'profile apache-druid-33 (Apache Druid 33.0.0): 1 scenarios deviate as listed, 1 distinct behaviours (1 of 1 entries; 0 not judged in this run)',
     ),
   );
 });

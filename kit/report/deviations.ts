@@ -109,6 +109,8 @@ export function applyProfile(
       kind: deviation.kind,
       evidence: deviation.evidence,
       ...(scenario.reason === undefined ? {} : { failure: scenario.reason }),
+      behaviour: deviation.behaviour ?? deviation.deviation,
+      rules: deviation.rules,
     };
     return { ...scenario, outcome: 'deviates', reason: deviatesReason(profile, deviation), deviation: note };
   });
