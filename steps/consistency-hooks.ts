@@ -22,7 +22,7 @@ Before(function (this: ApiWorld, { pickle }) {
   const listed = runProfile()?.deviations.find(
     (deviation) => deviation.feature === pickle.uri && deviation.scenario === pickle.name,
   );
-  expectListedDeviation(listed?.shows);
+  expectListedDeviation(listed?.shows, listed?.settleMs);
 });
 
 AfterAll(() => {

@@ -19,8 +19,13 @@ test('a failure shows the listed behaviour only when its message contains the li
   assert.equal(showsListedDeviation(new Error('got 404')), false);
 });
 
-test('the settle time is an eighth of the deadline, at most 15 s', () => {
+test("the settle time is an eighth of the deadline, at most 15 s, or the entry's own within the deadline", () => {
   assert.equal(settleMs(800), 100);
+  assert.equal(settleMs(120000), 15000);
+  expectListedDeviation('got 404', 45000);
+  assert.equal(settleMs(120000), 45000);
+  assert.equal(settleMs(20000), 20000);
+  expectListedDeviation(undefined, 45000);
   assert.equal(settleMs(120000), 15000);
 });
 

@@ -5,10 +5,13 @@
 
 /** What the profile lists for the running scenario: a text its failure contains when it deviates as listed. */
 let listedShows: string | undefined;
+/** The entry's own settle time, where the target's cycle is longer than the default's (a compaction run). */
+let listedSettleMs: number | undefined;
 
 /** Sets (or clears, with undefined) the listed behaviour of the scenario about to run. */
-export function expectListedDeviation(shows: string | undefined): void {
+export function expectListedDeviation(shows: string | undefined, ownSettleMs?: number): void {
   listedShows = shows === undefined || shows.length === 0 ? undefined : shows;
+  listedSettleMs = listedShows === undefined ? undefined : ownSettleMs;
 }
 
 /** Whether a failure shows the behaviour the profile lists for the running scenario. */
@@ -20,7 +23,8 @@ export function showsListedDeviation(error: unknown): boolean {
 
 /**
  * How long answers must keep showing the listed behaviour before a poll stops: an eighth of the deadline, at most
- * 15 s (the lab's Coordinator runs its duties every few seconds), so a state the target passes through while it
- * catches up is not taken for the listed one.
+ * 15 s (the lab's Coordinator runs its duties every few seconds), or the entry's own `settleMs` (never beyond the
+ * deadline), so a state the target passes through while it catches up is not taken for the listed one.
  */
-export const settleMs = (deadlineMs: number): number => Math.min(deadlineMs / 8, 15000);
+export const settleMs = (deadlineMs: number): number =>
+  Math.min(listedSettleMs ?? Math.min(deadlineMs / 8, 15000), deadlineMs);

@@ -47,6 +47,10 @@ export interface Deviation {
    */
   shows?: string;
   /**
+   * How long the answers must show `shows` before a poll stops (default an eighth of the deadline, at most 15 s): longer where the target's own cycle is (a compaction run), never beyond the deadline
+   */
+  settleMs?: number;
+  /**
    * Only for a deviation that shows in some runs and not others by the target's timing: when it shows. A run where the scenario passes is then no unexpected pass
    */
   intermittent?: string;
