@@ -4,16 +4,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { treeResidentBytes } from '../reference/child-memory.ts';
 import { spawnReference, waitUntilReady } from '../reference/child-process.ts';
 import { ENGINE_ATTACKS } from './attacks/engine-attacks.ts';
 import { postJson, taskEnd } from './attacks/http.ts';
-import {
-  GET_LATENCY_GOAL_MS,
-  GET_P99_GOAL_MS,
-  RSS_CEILING_BYTES,
-  startMonitor,
-  treeResidentBytes,
-} from './attacks/monitor.ts';
+import { GET_LATENCY_GOAL_MS, GET_P99_GOAL_MS, RSS_CEILING_BYTES, startMonitor } from './attacks/monitor.ts';
 import { ATTACKS, TABLE } from './attacks/requests.ts';
 
 const ROWS = 1000;

@@ -1,6 +1,6 @@
 // Watches a server process while it is attacked: its resident memory (from /proc) and a simple GET's latency.
-import { readdirSync, readFileSync } from 'node:fs';
 import { setTimeout as delay } from 'node:timers/promises';
+import { treeResidentBytes } from '../../reference/child-memory.ts';
 
 /** The documented ceilings the benchmark compares against (README, "Limits on bad input"). */
 export const RSS_CEILING_BYTES = 2 * 1024 ** 3;
@@ -9,42 +9,6 @@ export const GET_LATENCY_GOAL_MS = 200;
 export const GET_P99_GOAL_MS = 100;
 /** A GET every 25 ms: enough samples in a few seconds for a 99th percentile. */
 const GET_EVERY_MS = 25;
-
-/** A process's resident set size in bytes (Linux /proc), or undefined once it has gone. */
-export function residentBytes(pid: number): number | undefined {
-  try {
-    const match = /^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return match ? Number(match[1]) * 1024 : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** The PIDs of a process's descendants (the server's engine process), from the parent PIDs in /proc. */
-function descendants(pid: number): number[] {
-  const parents = new Map<number, number[]>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      // The parent PID is the 4th field, after the command in parentheses (which may hold spaces).
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      parents.set(parent, [...(parents.get(parent) ?? []), Number(entry)]);
-    } catch {}
-  }
-  const found: number[] = [];
-  for (let queue = [pid]; queue.length > 0; ) {
-    const children = parents.get(queue.shift() as number) ?? [];
-    found.push(...children);
-    queue.push(...children);
-  }
-  return found;
-}
-
-/** The resident bytes of a process and all its descendants: the server is its HTTP process and its engine process. */
-export function treeResidentBytes(pid: number): number {
-  return [pid, ...descendants(pid)].reduce((sum, each) => sum + (residentBytes(each) ?? 0), 0);
-}
 
 export interface Monitor {
   readonly peakRssBytes: number;

@@ -40,3 +40,9 @@ test('a VALUES column and its sum follow the same rule', async () => {
     '[[-2,4294967294]]\n',
   );
 });
+
+test('a chain of long arithmetic wraps once: 199 additions answer exactly; overflow still wraps', async () => {
+  const chain = `SELECT 1${'+1'.repeat(199)} AS a, 9223372036854775807${' + 1'.repeat(3)} AS b, ${'2 * '.repeat(70)}1 AS c, -(-9223372036854775807 - 1) AS d`;
+  // 2^63 - 1 + 3 wraps to -2^63 + 2; 2^70 is 0 modulo 2^64; -(-2^63) is itself.
+  assert.equal(await row(chain), '[[200,-9223372036854775806,0,-9223372036854775808]]\n');
+});

@@ -1,26 +1,16 @@
 // The JDBC checks against the reference as a user runs it (`npm start`, service word druid): the plain checks with the
 // million-row read, its memory sampled from /proc; and the security checks against a second, secured reference.
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { treeResidentBytes } from '../../reference/child-memory.ts';
 import { JDBC_DATASOURCE, loadJdbcDataset } from './jdbc-dataset.ts';
 import { type CheckLine, runJdbcChecks, SERIALIZATIONS, type Serialization } from './jdbc-driver.ts';
 import { startReference } from './reference-process.ts';
 
-/** Resident memory of a process in bytes, from /proc (0 where there is none: not Linux, or it ended). */
-function rssBytes(pid: number): number {
-  try {
-    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return match ? Number(match[1]) * 1024 : 0;
-  } catch {
-    return 0;
-  }
-}
-
 export interface ReferenceRun {
   /** The lines of each serialization's run. */
   readonly lines: Readonly<Record<Serialization, CheckLine[]>>;
-  /** The server's resident memory before the checks and its peak while they ran (the million rows among them). */
+  /** The server's resident memory (its HTTP and engine processes) before the checks and its peak while they ran (the million rows among them). */
   readonly rssBeforeMb: number;
   readonly rssPeakMb: number;
 }
@@ -35,10 +25,10 @@ export async function checkReference(
   const reference = await startReference(resolve(reportDir, 'reference.log'));
   try {
     await loadJdbcDataset({ name: 'reference', baseUrl: reference.baseUrl }, false);
-    const before = rssBytes(reference.pid);
+    const before = treeResidentBytes(reference.pid);
     let peak = before;
     const sampler = setInterval(() => {
-      peak = Math.max(peak, rssBytes(reference.pid));
+      peak = Math.max(peak, treeResidentBytes(reference.pid));
     }, 50);
     try {
       const extra = million ? ['--million'] : [];

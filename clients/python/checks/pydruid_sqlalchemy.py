@@ -29,7 +29,13 @@ def tables():
 
 def has_table():
     expect(bool(inspector.has_table(DATASOURCE)), True, "has_table")
-    expect(bool(inspector.has_table("no_such_table")), False, "has_table of a missing table")
+    # Druid answers its COUNT(*) > 0 over no rows with no row at all, so pydruid cannot return False for a missing
+    # table: it fails reading the first row, on real Druid 33 and 27 as on the reference (docs/facts/sql.md §sql.74).
+    try:
+        missing = inspector.has_table("no_such_table")
+    except sa.exc.ResourceClosedError:
+        return
+    expect(bool(missing), False, "has_table of a missing table")
 
 
 def columns():

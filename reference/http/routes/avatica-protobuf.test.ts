@@ -51,7 +51,7 @@ test('a connection runs a statement and fetches its frames in protobuf', async (
   const executed = await call('PrepareAndExecuteRequest', {
     connection_id: 'p1',
     statement_id: 1,
-    sql: 'SELECT n, s, __time FROM numbers ORDER BY n',
+    sql: 'SELECT n, s, __time FROM numbers GROUP BY n, s, __time ORDER BY n',
     max_rows_total: -1,
     first_frame_max_size: 100,
   });

@@ -26,7 +26,8 @@ test('a plain statement answers its signature and frames: at least minRowsPerFra
   const created = await ok(t, { request: 'createStatement', connectionId });
   assert.equal(created.statementId, 1);
   const statementId = 1;
-  const sql = 'SELECT __time, n, s FROM numbers ORDER BY n';
+  // Grouped so that Druid plans the order by n (a scan orders by __time only, §sql-semantics.10).
+  const sql = 'SELECT __time, n, s FROM numbers GROUP BY __time, n, s ORDER BY n';
   const executed = await ok(t, runRequest(connectionId, statementId, sql, 5));
   const result = firstResult(executed);
   assert.deepEqual(
@@ -106,7 +107,7 @@ test('a huge fetch size is bounded by maxRowsPerFrame; a plain statement ignores
 test('a prepared statement binds typed values per execution and honours its maxRowCount', async () => {
   const connectionId = await connect();
   const sql =
-    'SELECT n, s FROM numbers WHERE n < ? AND s <> ? AND __time >= ? AND CAST(__time AS DATE) = ? ORDER BY n';
+    'SELECT n, s FROM numbers WHERE n < ? AND s <> ? AND __time >= ? AND CAST(__time AS DATE) = ? GROUP BY n, s ORDER BY n';
   const prepared = await ok(t, { request: 'prepare', connectionId, sql, maxRowCount: 3 });
   const statement = prepared.statement as { id: number; signature: { parameters: unknown[] } };
   assert.equal(statement.signature.parameters.length, 4);

@@ -1,6 +1,7 @@
 // A bound expression: the analyzer's typed result for one AST expression, already rendered in the executor's SQL.
 import type { Span } from '../ast/nodes.ts';
 import type { SqlType } from '../types.ts';
+import type { ExactLong } from './java-values.ts';
 
 export interface Bound {
   /** DuckDB SQL computing the value (TIMESTAMPs are wall-clock times in the query zone). */
@@ -19,6 +20,8 @@ export interface Bound {
    * their own read the instant (docs/facts/sql-semantics.md §sql-semantics.6).
    */
   readonly utc?: string;
+  /** For long arithmetic: the exact value behind its wrap, so a chain wraps once (java-values.ts). */
+  readonly exactLong?: ExactLong;
 }
 
 /** Combines the facts of sub-expressions into a new bound expression. */

@@ -69,6 +69,7 @@ export function bindCall(call: FunctionCall, context: ExpressionContext, bind: B
     call,
     timeColumnSql: timeColumn ? `${quoteIdentifier(timeColumn.alias)}."__time"` : undefined,
     filterSql: filter ? ` FILTER (WHERE ${filter.sql})` : '',
+    metadataOnly: context.scope.relations.length > 0 && context.scope.relations.every((r) => r.metadata),
   };
   const mapped = mappedArgument(definition, args);
   const result =

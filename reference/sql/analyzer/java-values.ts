@@ -106,10 +106,59 @@ export function instantOfText(sql: string): string {
   });
 }
 
-/** A HUGEINT result brought into a Java long the way the JVM's arithmetic overflows: modulo 2^64, two's complement. */
+/**
+ * A HUGEINT result brought into a Java long the way the JVM's arithmetic overflows: modulo 2^64, two's complement (the
+ * mask keeps the low 64 bits of the shifted value; exact for |x| < 2^127 - 2^63).
+ */
 export const wrapLong = (huge: string): string =>
-  `CAST(((((${huge}) + 9223372036854775808) % 18446744073709551616 + 18446744073709551616) % 18446744073709551616 - 9223372036854775808) AS BIGINT)`;
+  `CAST(((((${huge}) + 9223372036854775808) & 18446744073709551615) - 9223372036854775808) AS BIGINT)`;
+
+/**
+ * The exact HUGEINT value behind a long expression's last wrap, and a bound on its magnitude (at most 2^bits). Wrapping
+ * modulo 2^64 commutes with + - *, so a chain wraps once at its end while its exact value fits a HUGEINT: DuckDB takes
+ * seconds over a hundred nested wraps. `of` is the wrapped SQL it belongs to (a changed expression cannot reuse it).
+ */
+export interface ExactLong {
+  readonly of: string;
+  readonly huge: string;
+  readonly bits: number;
+}
+
+/** A long operand: its SQL and, where known, its exact value. */
+export interface LongOperand {
+  readonly sql: string;
+  readonly exactLong?: ExactLong;
+}
+
+/** |x| ≤ 2^126 keeps the wrap's x + 2^63 inside a HUGEINT. */
+const HUGE_BITS = 126;
+const LONG_BITS = 63;
+
+const exactOf = (operand: LongOperand): Omit<ExactLong, 'of'> =>
+  operand.exactLong?.of === operand.sql
+    ? operand.exactLong
+    : { huge: `CAST(${operand.sql} AS HUGEINT)`, bits: LONG_BITS };
+
+const wrapped = (huge: string, bits: number): { sql: string; exactLong: ExactLong } => {
+  const sql = wrapLong(huge);
+  return { sql, exactLong: { of: sql, huge, bits } };
+};
 
 /** `a op b` on Java longs: computed exactly, then wrapped (docs/facts/sql.md §sql.40, §sql-semantics.2). */
-export const longArithmetic = (left: string, operator: '+' | '-' | '*', right: string): string =>
-  wrapLong(`CAST(${left} AS HUGEINT) ${operator} CAST(${right} AS HUGEINT)`);
+export function longArithmetic(
+  left: LongOperand,
+  operator: '+' | '-' | '*',
+  right: LongOperand,
+): { sql: string; exactLong: ExactLong } {
+  const bitsOf = (l: number, r: number) => (operator === '*' ? l + r : Math.max(l, r) + 1);
+  let [l, r] = [exactOf(left), exactOf(right)];
+  // Too large for a HUGEINT: the operands are wrapped first (a product of two longs always fits).
+  if (bitsOf(l.bits, r.bits) > HUGE_BITS) [l, r] = [exactOf({ sql: left.sql }), exactOf({ sql: right.sql })];
+  return wrapped(`(${l.huge} ${operator} ${r.huge})`, bitsOf(l.bits, r.bits));
+}
+
+/** `-a` on a Java long: -(-9223372036854775808) wraps to itself. */
+export function longNegation(operand: LongOperand): { sql: string; exactLong: ExactLong } {
+  const exact = exactOf(operand);
+  return wrapped(`(-${exact.huge})`, exact.bits);
+}

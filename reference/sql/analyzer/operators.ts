@@ -6,7 +6,7 @@ import { charOf, commonType, isIntegral, isNumeric, type SqlType, T } from '../t
 import { type Bound, derive } from './bound.ts';
 import { coerceSql, textOf } from './cast.ts';
 import { filterComparison } from './filter-comparisons.ts';
-import { longArithmetic, wrapLong } from './java-values.ts';
+import { type LongOperand, longArithmetic, longNegation } from './java-values.ts';
 import { multiValueBinary } from './multi-value-calls.ts';
 
 const typeError = (operator: string, left: Bound, right: Bound, span: Span): SqlError =>
@@ -43,14 +43,20 @@ export function bindUnary(operator: '-' | '+' | 'NOT', operand: Bound, span: Spa
       span,
     );
   // -(-9223372036854775808) wraps to itself, as Java's negation does.
-  const negated =
-    operator === '-' && isIntegral(operand.type)
-      ? wrapLong(`-CAST(${operand.sql} AS HUGEINT)`)
-      : `(${operator}${operand.sql})`;
-  const bound = derive(negated, operand.type, span, [operand]);
+  const long = operator === '-' && isIntegral(operand.type) ? longNegation(operand) : undefined;
+  const derived = derive(long?.sql ?? `(${operator}${operand.sql})`, operand.type, span, [operand]);
+  const bound = long ? { ...derived, exactLong: long.exactLong } : derived;
   return typeof operand.constant === 'number'
     ? { ...bound, constant: operator === '-' ? -operand.constant : operand.constant }
     : bound;
+}
+
+/** An integral operand as a long (`sql`, perhaps widened by a cast): a widening keeps its exact value. */
+function asLong(operand: Bound, sql: string): LongOperand {
+  const exact = operand.exactLong;
+  return exact?.of === operand.sql && isIntegral(operand.type)
+    ? { sql, exactLong: { ...exact, of: sql } }
+    : { sql };
 }
 
 function arithmetic(operator: '+' | '-' | '*' | '/' | '%', left: Bound, right: Bound, span: Span): Bound {
@@ -83,15 +89,18 @@ function arithmetic(operator: '+' | '-' | '*' | '/' | '%', left: Bound, right: B
   const l = coerceSql(left, runType);
   const r = coerceSql(right, runType);
   let sql: string;
+  if (isIntegral(resultType) && operator !== '/' && operator !== '%') {
+    // Longs overflow as on the JVM: 9223372036854775807 + 1 is -9223372036854775808 (§sql.40). An operand taken as
+    // it is keeps its exact value, so a chain wraps once (java-values.ts).
+    const long = longArithmetic(asLong(left, l), operator, asLong(right, r));
+    return { ...derive(long.sql, resultType, span, [left, right]), exactLong: long.exactLong };
+  }
   if ((operator === '/' || operator === '%') && isIntegral(resultType)) {
     // Integer division truncates and division by zero is a runtime error, as on the JVM.
     const op = operator === '/' ? '//' : '%';
     sql = `(CASE WHEN ${r} = 0 THEN error('/ by zero') ELSE ${l} ${op} ${r} END)`;
   } else if (operator === '%') {
     sql = `(CAST(${l} AS DOUBLE) % CAST(${r} AS DOUBLE))`;
-  } else if (isIntegral(resultType) && operator !== '/') {
-    // Longs overflow as on the JVM: 9223372036854775807 + 1 is -9223372036854775808 (§sql.40).
-    sql = longArithmetic(l, operator, r);
   } else {
     sql = `(${l} ${operator} ${r})`;
   }

@@ -44,7 +44,7 @@ test('a query reading a corrupt segment fails naming it; intact days and other d
   assert.equal(whole.statusCode, 500, whole.body);
   assert.match(whole.json().errorMessage, naming(corrupt));
   const intact = await query(
-    "SELECT page FROM days WHERE __time >= TIMESTAMP '2015-09-14 00:00:00' OR __time < TIMESTAMP '2015-09-13 00:00:00' ORDER BY page",
+    "SELECT page FROM days WHERE __time >= TIMESTAMP '2015-09-14 00:00:00' OR __time < TIMESTAMP '2015-09-13 00:00:00' ORDER BY __time",
   );
   assert.equal(intact.statusCode, 200, intact.body);
   assert.deepEqual(intact.json(), [['p12'], ['p14']]);

@@ -29,9 +29,19 @@ test('data errors of the query are validation errors (400); / by zero stays a ru
     assert.match(error.message, new RegExp(words.replace(/[/()+]/g, '\\$&')));
     assert.doesNotMatch(error.message, /LINE|secret/);
   }
-  const binder = engineError(new Error('Binder Error: Max expression depth limit of 1000 exceeded'));
+  const binder = engineError(new Error('Binder Error: Something the analyzer missed'));
   assert.equal(binder.kind, 'runtime');
   assert.equal(binder.message, UNEXPECTED_QUERY_ERROR);
+});
+
+test("DuckDB's own nesting bound is the query's resource limit, a 400", () => {
+  for (const stage of ['Parser', 'Binder']) {
+    const error = engineError(
+      new Error(`${stage} Error: Max expression depth limit of 1000 exceeded. Use "SET …"`),
+    );
+    assert.equal(error.kind, 'resourceLimit');
+    assert.match(error.message, /nested too deeply/);
+  }
 });
 
 test('generated EXTERN relation names never reach a message', () => {

@@ -40,10 +40,19 @@ export function withoutDirectories(text: string): string {
   return text.replace(/(["'])\/(?:[^"'\n]*\/)?([^"'/\n]*)\1/g, '$1$2$1');
 }
 
+/** DuckDB's own bound on how deeply the SQL it is given nests (its max_expression_depth, 1000 by default). */
+const ENGINE_TOO_DEEP = /^(?:Parser|Binder) Error: Max expression depth limit of \d+ exceeded/;
+
 /** The engine's error for a failure of a DuckDB statement (SqlErrors pass through unchanged). */
 export function engineError(error: unknown): SqlError {
   if (error instanceof SqlError) return error;
   const message = error instanceof Error ? error.message : String(error);
+  // Within the analyzer's bounds (nesting.ts) but deeper once rendered: a resource limit, not a server fault.
+  if (ENGINE_TOO_DEEP.test(message))
+    return new SqlError(
+      'resourceLimit',
+      'The query is nested too deeply for the query engine: simplify its expressions or split it',
+    );
   const refused = REFUSED_FILE.exec(message)?.[1];
   if (refused !== undefined)
     return new EngineFailure(`File "${refused}" is outside the directories the server may read`, message);

@@ -131,8 +131,9 @@ export const AGGREGATES: readonly SqlFunction[] = [
         const arg = first(args);
         if (arg.type.name === 'BOOLEAN' || arg.type.name === 'ARRAY')
           throw argumentTypeError(context, args, `'${name}(<COMPARABLE_TYPE>)'`);
-        // Druid 33 and 27 have no string MIN or MAX (live: `Aggregation [MIN] does not support type [STRING]`).
-        if (arg.type.name === 'VARCHAR')
+        // Druid 33 and 27 have no string MIN or MAX over datasources (live: `Aggregation [MIN] does not support type
+        // [STRING]`); over metadata tables alone Calcite computes it (docs/facts/sql.md §sql.74).
+        if (arg.type.name === 'VARCHAR' && context.metadataOnly !== true)
           throw new SqlError(
             'validation',
             `Aggregation [${name}] does not support type [STRING]`,

@@ -18,6 +18,11 @@ export interface CallContext {
   readonly timeColumnSql: string | undefined;
   /** For aggregates: ` FILTER (WHERE …)` when the call has a FILTER clause, else ''. */
   readonly filterSql: string;
+  /**
+   * The relations aggregated are metadata tables alone (sys, INFORMATION_SCHEMA): Druid computes those with Calcite's
+   * own operators, not its native aggregators (Druid 33 live: MAX of a sys.segments text column plans).
+   */
+  readonly metadataOnly?: boolean;
 }
 
 /** An aggregate call in executor SQL, with the call's DISTINCT and FILTER applied. */
