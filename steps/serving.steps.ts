@@ -3,7 +3,12 @@ import { type DataTable, Given, Then } from '@cucumber/cucumber';
 import { assertNoOtherSegments } from '../kit/core/all-time-data.ts';
 import { eventually } from '../kit/core/eventually.ts';
 import { theRun } from '../kit/core/run.ts';
-import { assertDatasourceRows, assertPublishedSegments, assertUnknownToSql } from '../kit/core/serving.ts';
+import {
+  assertDatasourceRows,
+  assertPublishedSegments,
+  assertServesNoRows,
+  assertUnknownToSql,
+} from '../kit/core/serving.ts';
 import { type ExpectedResult, expectedResult } from '../kit/core/sql-result.ts';
 import type { ApiWorld } from './world.ts';
 
@@ -37,6 +42,15 @@ Then('eventually datasource {string} is unknown to SQL', function (this: ApiWorl
 
 Given('datasource {string} has become unknown to SQL', function (this: ApiWorld, datasource: string) {
   return poll(() => assertUnknownToSql(this, this.expand(datasource)));
+});
+
+// Unloaded but still used (a load rule without replicas): unknown to SQL, or known with no row (§retention-rules.11).
+Then('eventually datasource {string} serves no rows to SQL', function (this: ApiWorld, datasource: string) {
+  return poll(() => assertServesNoRows(this, this.expand(datasource)));
+});
+
+Given('datasource {string} has stopped serving rows to SQL', function (this: ApiWorld, datasource: string) {
+  return poll(() => assertServesNoRows(this, this.expand(datasource)));
 });
 
 Then(

@@ -16,8 +16,9 @@ Feature: Retention rules decide which data the cluster keeps and serves
     overlapping it or, with `includeFuture` (the default), ending after it starts; dropByPeriod a segment inside
     it or, with `includeFuture`, starting in it or later; dropBeforeByPeriod one ending before it starts.
   - A load rule places the segment on its tiers with their replica counts; a segment with no replica is
-    unavailable but stays used, and a datasource with no available segment is unknown to SQL; a later load rule
-    with replicas makes it available again.
+    unavailable but stays used, and a datasource with no available segment serves no rows to SQL (unknown to it, or,
+    on Druid 33 with its schema cache, listed again about a minute later and answering no row:
+    §retention-rules.11); a later load rule with replicas makes it available again.
   - A drop rule marks the segment unused; a later load rule does not make it used again (only marking it used
     does). A broadcast rule loads the segment on every server that serves segments.
   - sys.segments lists a used segment with `is_published` 1, `is_available` 1 when a server serves it, and
@@ -162,7 +163,7 @@ Feature: Retention rules decide which data the cluster keeps and serves
         [{ "type": "loadForever", "tieredReplicants": { "_default_tier": 0 }, "useDefaultTierForNull": true }]
         """
       Then the response status is 200
-      And eventually datasource "${unique}" is unknown to SQL
+      And eventually datasource "${unique}" serves no rows to SQL
       And eventually the published segments of datasource "${unique}" are:
         | start                    | is_available | num_replicas |
         | 2015-09-12T00:00:00.000Z |            0 |            0 |
@@ -177,7 +178,7 @@ Feature: Retention rules decide which data the cluster keeps and serves
           { "type": "loadForever", "tieredReplicants": { "_default_tier": 0 }, "useDefaultTierForNull": true }
         ]
         """
-      And datasource "${unique}" has become unknown to SQL
+      And datasource "${unique}" has stopped serving rows to SQL
       When I POST "/analytics/coordinator/v1/rules/${unique}" with:
         """json
         [{ "type": "loadForever", "tieredReplicants": { "_default_tier": 1 }, "useDefaultTierForNull": true }]

@@ -1,6 +1,7 @@
 // Polls an observable condition until it holds or the deadline passes; the kit never sleeps for a fixed time.
 // Each poll's time-to-consistency goes to the scenario that runs (a report attachment of its own media type).
 import { setTimeout as delay } from 'node:timers/promises';
+import { settleMs, showsListedDeviation } from './listed-deviation.ts';
 import { ReadOnlyRefusal } from './read-only.ts';
 import { giveUpAt as budgetEnd } from './time-budget.ts';
 
@@ -26,21 +27,29 @@ export function recordConsistencyWith(next: Recorder | undefined): void {
   recorder = next;
 }
 
-/** Checks until `check` resolves, within `deadlineMs` and the budget of the step; then the last failure is thrown. */
+/**
+ * Checks until `check` resolves, within `deadlineMs` and the budget of the step; then the last failure is thrown.
+ * A failure that has shown the behaviour the run's profile lists for the scenario for the settle time is thrown
+ * at once (kit/core/listed-deviation.ts): the listed system does not get there.
+ */
 export async function eventually<T>(check: () => Promise<T>, deadlineMs: number): Promise<T> {
   const startedAt = performance.now();
   const giveUpAt = budgetEnd(deadlineMs);
   const record = (attempts: number, met: boolean): void =>
     recorder?.({ elapsedMs: Math.round(performance.now() - startedAt), attempts, deadlineMs, met });
   let pause = 25;
+  let listedSince: number | undefined;
   for (let attempts = 1; ; attempts++) {
     try {
       const value = await check();
       record(attempts, true);
       return value;
     } catch (error) {
+      const now = Date.now();
+      listedSince = showsListedDeviation(error) ? (listedSince ?? now) : undefined;
+      const settled = listedSince !== undefined && now - listedSince >= settleMs(deadlineMs);
       // A refused request will be refused again: the scenario is excluded now, not after the deadline.
-      if (error instanceof ReadOnlyRefusal || Date.now() + pause > giveUpAt) {
+      if (error instanceof ReadOnlyRefusal || settled || now + pause > giveUpAt) {
         record(attempts, false);
         throw error;
       }

@@ -16,12 +16,22 @@ test('in process only @serial scenarios are kept apart', () => {
   assert.equal(canAssign(plain, [serial]), true);
 });
 
-test('on a remote target @serial, task-holding and compaction scenarios run alone', () => {
+test('on a remote target @serial, task-holding and slow-query scenarios run alone', () => {
   const canAssign = parallelAssignment(true);
-  for (const alone of [serial, tasks, pickle('@compaction')]) {
+  for (const alone of [serial, tasks, pickle('@slow-query')]) {
     assert.equal(canAssign(alone, []), true);
     assert.equal(canAssign(alone, [plain]), false);
     assert.equal(canAssign(plain, [alone]), false);
   }
   assert.equal(canAssign(plain, [plain]), true);
+});
+
+test('on a remote target compaction scenarios run one at a time, beside others', () => {
+  const canAssign = parallelAssignment(true);
+  const compaction = pickle('@compaction');
+  assert.equal(canAssign(compaction, [plain]), true);
+  assert.equal(canAssign(plain, [compaction]), true);
+  assert.equal(canAssign(compaction, [compaction]), false);
+  assert.equal(canAssign(compaction, [serial]), false);
+  assert.equal(canAssign(pickle('@compaction', '@serial'), [plain]), false);
 });

@@ -38,6 +38,21 @@ export async function assertUnknownToSql(sender: Sender, datasource: string): Pr
   assert.deepEqual(result.rows, [], `SQL still knows datasource ${datasource}`);
 }
 
+/**
+ * SQL serves no row of the datasource: it does not know it, or it knows it and answers no row. Druid 33 with its
+ * schema cache lists again, about a minute after they were unloaded, a datasource whose used segments are all
+ * unavailable (its "cold" schema), and answers no row from it (docs/facts/retention-rules.md §retention-rules.11).
+ */
+export async function assertServesNoRows(sender: Sender, datasource: string): Promise<void> {
+  const known = await query(
+    sender,
+    `SELECT "TABLE_NAME" FROM INFORMATION_SCHEMA.TABLES WHERE "TABLE_SCHEMA" = 'druid' AND "TABLE_NAME" = ${literal(datasource)}`,
+  );
+  if (known.rows.length === 0) return;
+  const result = await query(sender, `SELECT * FROM ${identifier(datasource)} LIMIT 1`);
+  assert.deepEqual(result.rows, [], `SQL still serves rows of datasource ${datasource}`);
+}
+
 /** The datasource's used segments in sys.segments (`is_published` 1), the table's columns, any order. */
 export async function assertPublishedSegments(
   sender: Sender,

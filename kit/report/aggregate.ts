@@ -2,6 +2,12 @@
 
 import { type BlockedCause, blockedCauses } from './blocked.ts';
 import { type ConsistencyStats, consistencyStats } from './consistency.ts';
+import {
+  type DeviationBehaviour,
+  deviationBehaviours,
+  type ScenarioKinds,
+  scenarioKinds,
+} from './counted-apart.ts';
 import type { ProfileReport } from './deviations.ts';
 import {
   countBy,
@@ -81,6 +87,10 @@ export interface ConformanceReport {
   readonly target: unknown;
   /** Scenarios by outcome. */
   readonly totals: Readonly<Record<Outcome, number>>;
+  /** The same, those that check stated rules apart from the @decided ones. */
+  readonly scenarioKinds?: ScenarioKinds;
+  /** The deviating scenarios grouped by the distinct behaviour of the system they show. */
+  readonly deviationBehaviours?: readonly DeviationBehaviour[];
   /** Rules by status. */
   readonly ruleCounts: Readonly<Record<RuleStatus, number>>;
   readonly score: {
@@ -199,6 +209,8 @@ export function aggregate(input: AggregateInput): ConformanceReport {
     generatedAt,
     target,
     totals,
+    scenarioKinds: scenarioKinds(scenarios),
+    deviationBehaviours: deviationBehaviours(scenarios),
     ruleCounts: countBy(
       RULE_STATUSES,
       ruleResults.map((rule) => rule.status),

@@ -1,14 +1,17 @@
 // CLI: merges several runs (conformance.json files or report directories) into matrix.html and matrix.md.
-// Usage: conformance-matrix <conformance.json | dir>… [--label name=path]… [--out dir]
+// Usage: conformance-matrix <conformance.json | dir>… [--label name=path]… [--notes file] [--rules-only] [--out dir]
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { mergeRuns } from './matrix/merge.ts';
-import { MatrixInputError, parseMatrixArgs, readRuns } from './matrix/read-runs.ts';
+import { MatrixInputError, parseMatrixArgs, readNotes, readRuns } from './matrix/read-runs.ts';
 import { renderMatrixHtml, renderMatrixMarkdown } from './matrix/render-matrix.ts';
 
 try {
-  const { sources, out } = parseMatrixArgs(process.argv.slice(2));
-  const matrix = mergeRuns(readRuns(sources));
+  const { sources, out, notes, rulesOnly } = parseMatrixArgs(process.argv.slice(2));
+  const matrix = mergeRuns(readRuns(sources), {
+    ...(notes === undefined ? {} : { notes: readNotes(notes) }),
+    rulesOnly: rulesOnly === true,
+  });
   mkdirSync(out, { recursive: true });
   writeFileSync(join(out, 'matrix.html'), renderMatrixHtml(matrix));
   writeFileSync(join(out, 'matrix.md'), renderMatrixMarkdown(matrix));
@@ -21,7 +24,7 @@ try {
   if (!(error instanceof MatrixInputError)) throw error;
   console.error(`conformance-matrix: ${error.message}`);
   console.error(
-    'usage: conformance-matrix <conformance.json | report dir>… [--label name=path]… [--out dir]',
+    'usage: conformance-matrix <conformance.json | report dir>… [--label name=path]… [--notes file] [--rules-only] [--out dir]',
   );
   process.exit(2);
 }

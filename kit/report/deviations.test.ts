@@ -55,6 +55,8 @@ test('a listed scenario that fails deviates, with the profile and the failure it
     kind: 'spec-deviation',
     evidence: 'Druid 33.0.0, live run',
     failure: 'expected 200, got 400',
+    behaviour: 'answers arrays of objects',
+    rules: ['SQL-012'],
   });
   assert.equal(b?.outcome, 'passed');
   assert.deepEqual(run.profile.problems, []);
@@ -97,9 +99,17 @@ test('a run whose failures all deviate as listed is green, and every count shows
     lines.at(-1),
     'conformance: 1 passed, 0 failed, 0 unsupported, 0 excluded, 0 error, 1 deviates, 0 blocked',
   );
+  assert.deepEqual(report.deviationBehaviours, [
+    {
+      behaviour: 'answers arrays of objects',
+      kind: 'spec-deviation',
+      rules: ['SQL-012'],
+      scenarios: [{ name: 'a', uri: FEATURE }],
+    },
+  ]);
   assert.ok(
     lines.includes(
-      'profile apache-druid-33 (Apache Druid 33.0.0): 1 scenarios deviate as listed (1 of 1 entries; 0 not judged in this run)',
+      'profile apache-druid-33 (Apache Druid 33.0.0): 1 scenarios deviate as listed, 1 distinct behaviours (1 of 1 entries; 0 not judged in this run)',
     ),
   );
 });
@@ -112,6 +122,23 @@ test('a failed scenario the profile does not list is a new deviation: it stays f
   assert.ok(
     renderConsole(report, 0).includes('new deviations: 1 failed scenarios the profile does not list'),
   );
+});
+
+test('an entry that says what its failure shows excuses that failure only; another one stays failed', () => {
+  const run = applyProfile(
+    [scenario('a', 'failed'), scenario('b', 'failed')],
+    profileOf(deviation('a', { shows: 'got 400' }), deviation('b', { shows: 'got 404' })),
+    exists,
+  );
+  assert.deepEqual(
+    run.scenarios.map((s) => s.outcome),
+    ['deviates', 'failed'],
+  );
+  assert.equal(run.profile.deviating, 1);
+  assert.equal(run.profile.newDeviations, 1);
+  assert.deepEqual(run.profile.problems, [
+    'sql.json: "b" (features/sql/result-formats.feature) failed otherwise than listed: its failure does not show "got 404"',
+  ]);
 });
 
 test('a listed scenario that passes is an unexpected pass that fails the run', () => {

@@ -43,6 +43,10 @@ function refusal(deviation: Deviation, matches: readonly ScenarioResult[]): stri
   return undefined;
 }
 
+/** Whether a failed scenario shows what the entry lists (an entry without `shows` takes any failure). */
+const showsAsListed = (deviation: Deviation, scenario: ScenarioResult): boolean =>
+  deviation.shows === undefined || (scenario.reason ?? '').includes(deviation.shows);
+
 /** The reason a deviating scenario gives in every report. */
 export const deviatesReason = (profile: DeviationProfile, deviation: Deviation): string =>
   `deviates from the spec as ${profile.title} does: ${deviation.deviation}`;
@@ -82,8 +86,15 @@ export function applyProfile(
       continue;
     }
     const failed = matches.filter((scenario) => scenario.outcome === 'failed');
-    for (const scenario of failed) excusedBy.set(scenario, deviation);
-    if (failed.length > 0) deviating += 1;
+    // An entry that says what its failure shows excuses that failure only; any other is a new one.
+    const asListed = failed.filter((scenario) => showsAsListed(deviation, scenario));
+    if (asListed.length < failed.length)
+      problems.push(
+        `${where(deviation)} failed otherwise than listed: its failure does not show "${deviation.shows}"`,
+      );
+    for (const scenario of asListed) excusedBy.set(scenario, deviation);
+    if (asListed.length > 0) deviating += 1;
+    else if (failed.length > 0) continue;
     else if (matches.some((scenario) => scenario.outcome === 'passed')) {
       // A deviation the target's timing shows only in some runs passes in the others.
       if (deviation.intermittent === undefined)
@@ -98,6 +109,8 @@ export function applyProfile(
       kind: deviation.kind,
       evidence: deviation.evidence,
       ...(scenario.reason === undefined ? {} : { failure: scenario.reason }),
+      behaviour: deviation.behaviour ?? deviation.deviation,
+      rules: deviation.rules,
     };
     return { ...scenario, outcome: 'deviates', reason: deviatesReason(profile, deviation), deviation: note };
   });

@@ -27,6 +27,10 @@ export interface DeviationNote {
   readonly evidence: string;
   /** The failure the profile excused, as the failed outcome gave it. */
   readonly failure?: string;
+  /** The distinct behaviour of the system the entry names (its `behaviour`, else its deviation text). */
+  readonly behaviour?: string;
+  /** The stated rules the entry cites. */
+  readonly rules?: readonly string[];
 }
 
 export type RuleStatus = Outcome | 'not covered';

@@ -61,6 +61,15 @@ test('the stdout summary lists areas, uncovered rules and ends with the conforma
     ),
   );
   assert.ok(lines.includes('not covered (1): SQL-002'));
+  // Scenarios that check stated rules and @decided ones are counted apart.
+  assert.ok(
+    lines.includes(
+      'stated rules: 4 scenarios check rules the spec states: 1 passed, 1 failed, 1 unsupported, 1 excluded',
+    ),
+  );
+  assert.ok(
+    lines.includes('decided: 1 @decided scenarios follow real Druid where the spec is silent: 1 error'),
+  );
   assert.ok(lines.includes('harness errors: 1 scenarios (the kit broke, not the target)'));
   assert.ok(lines.includes('warning: 2 malformed line(s) in messages.ndjson'));
   assert.equal(

@@ -1,6 +1,7 @@
 // Renders the short stdout summary of a conformance report; its last line is the one CI greps for.
 import type { ConformanceReport } from './aggregate.ts';
 import { blockedLines } from './blocked.ts';
+import { kindLines } from './counted-apart.ts';
 import { OUTCOMES, type Outcome } from './outcomes.ts';
 import { describeRunTime, describeSlowest } from './scenario-time.ts';
 
@@ -37,8 +38,10 @@ export function outcomeCounts(totals: Readonly<Record<Outcome, number>>): string
 export function profileLines(report: ConformanceReport): string[] {
   const { profile, totals } = report;
   if (profile === null) return [];
+  const behaviours = report.deviationBehaviours?.length;
   const lines = [
-    `profile ${profile.name} (${profile.title}): ${totals.deviates} scenarios deviate as listed ` +
+    `profile ${profile.name} (${profile.title}): ${totals.deviates} scenarios deviate as listed` +
+      `${behaviours === undefined ? '' : `, ${behaviours} distinct behaviours`} ` +
       `(${profile.deviating} of ${profile.listed} entries; ${profile.notJudged} not judged in this run)`,
   ];
   if (profile.newDeviations > 0)
@@ -87,10 +90,7 @@ export function renderConsole(report: ConformanceReport, malformedLines: number)
       .sort(),
   );
   if (uncovered.length > 0) lines.push(`not covered (${uncovered.length}): ${compactIds(uncovered)}`);
-  if (report.decided.length > 0) {
-    const passed = report.decided.filter((scenario) => scenario.outcome === 'passed').length;
-    lines.push(`decided: ${report.decided.length} scenarios, ${passed} passed`);
-  }
+  if (report.scenarioKinds !== undefined) lines.push(...kindLines(report.scenarioKinds));
   if (totals.error > 0)
     lines.push(`harness errors: ${totals.error} scenarios (the kit broke, not the target)`);
   lines.push(...blockedLines(report.blocked ?? []));

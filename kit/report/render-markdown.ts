@@ -2,6 +2,7 @@
 // time to consistency, decided scenarios.
 import type { ConformanceReport, RuleResult, ScenarioRef } from './aggregate.ts';
 import { describeStats } from './consistency.ts';
+import { kindLines } from './counted-apart.ts';
 import { outcomeCounts, profileLines } from './render-console.ts';
 import { describeRunTime } from './scenario-time.ts';
 import type { ConformanceFile } from './statement.ts';
@@ -63,6 +64,8 @@ function header(report: ConformanceFile): string[] {
       "deviates: failed as the run's deviation profile lists (a known deviation of a real system); blocked: " +
       'the target could not meet a precondition (the kit could not load the data), so nothing was judged.',
   ];
+  if (report.scenarioKinds !== undefined)
+    lines.push('', ...kindLines(report.scenarioKinds).map((line) => `- ${line}`));
   if (report.profile !== null) {
     const { profile } = report;
     lines.push(
@@ -154,6 +157,7 @@ function ruleLists(report: ConformanceReport): string[] {
       }
     }
   }
+  lines.push(...behaviourSection(report));
   const blocked = report.blocked ?? [];
   if (blocked.length > 0) {
     lines.push('', `## Blocked scenarios (${blocked.reduce((sum, b) => sum + b.scenarios, 0)})`, '');
@@ -177,6 +181,25 @@ function ruleLists(report: ConformanceReport): string[] {
     );
   }
   return lines;
+}
+
+/** The deviating scenarios by the distinct behaviour of the system they show. */
+function behaviourSection(report: ConformanceReport): string[] {
+  const behaviours = report.deviationBehaviours ?? [];
+  if (behaviours.length === 0) return [];
+  const scenarios = behaviours.reduce((total, b) => total + b.scenarios.length, 0);
+  const lines = [
+    '',
+    `## Deviations by behaviour (${behaviours.length} behaviours, ${scenarios} scenarios)`,
+    '',
+  ];
+  const rows = behaviours.map((b) => [
+    b.scenarios.length,
+    inline(b.behaviour, 300),
+    b.kind,
+    b.rules.join(', '),
+  ]);
+  return [...lines, ...table(['Scenarios', 'Behaviour', 'Kind', 'Rules'], rows)];
 }
 
 function consistencySection(report: ConformanceReport): string[] {

@@ -58,3 +58,41 @@ test('a third-party server names where it came from, and the blocked scenarios a
   assert.doesNotMatch(text, /Maven Central/);
   assert.match(text, /Without the profile:\*\* 10 passed, 6 failed, 3 unsupported, 5 blocked, 0 kit errors/);
 });
+
+test('a statement counts every scenario, stated and @decided apart, and explains each rule it could not check', () => {
+  const counts = { passed: 0, failed: 0, unsupported: 0, excluded: 0, error: 0, deviates: 0, blocked: 0 };
+  const text = statementMarkdown({
+    title: 'T',
+    commit: 'c',
+    command: 'x',
+    classification: '',
+    summary: {
+      ...summary,
+      totals: { ...summary.totals, blocked: 1 },
+      scenarioKinds: { stated: { ...counts, passed: 6, deviates: 4 }, decided: { ...counts, passed: 4 } },
+      deviationBehaviours: [{}, {}],
+      rules: [
+        { id: 'SEC-023', status: 'unsupported', scenarios: [{ outcome: 'unsupported', reason: 'lacks x' }] },
+        {
+          id: 'SQL-014',
+          status: 'unsupported',
+          scenarios: [{ outcome: 'unsupported', reason: 'lacks security' }],
+        },
+        { id: 'SQL-001', status: 'passed', scenarios: [{ outcome: 'passed' }] },
+      ],
+    },
+    report,
+    notes: new Map([['SEC-023', 'TLS needs the lab restarted with keystores']]),
+  });
+  assert.match(text, /\*\*Scenarios:\*\* 20, every scenario of the suite at that commit \(1 blocked/);
+  assert.match(
+    text,
+    /- \*\*stated rules:\*\* 10 scenarios check rules the spec states: 6 passed, 4 deviates/,
+  );
+  assert.match(text, /- \*\*decided:\*\* 4 @decided scenarios/);
+  assert.match(text, /the deviations are 2 distinct behaviours\./);
+  assert.match(text, /## Rules this run could not check \(2\)/);
+  assert.match(text, /- \*\*SEC-023\*\* \(unsupported\): TLS needs the lab restarted with keystores/);
+  assert.match(text, /- \*\*SQL-014\*\* \(unsupported\): lacks security/);
+  assert.doesNotMatch(text, /\*\*SQL-001\*\*/);
+});

@@ -61,7 +61,11 @@ test('the top echoes the configuration and counts every outcome apart', () => {
 test('a listed failure deviates: its reason names the system, the profile is shown with its verdict', () => {
   assert.ok(html.includes(`deviates from the spec as Fixture Druid 31.0.0 does: ${DEVIATION_TEXT}`));
   assert.ok(html.includes('<h2>Deviation profile</h2>'));
-  assert.match(html, /1 scenarios deviate as listed \(1 of 1 entries; 0 not judged in this run\)/);
+  assert.match(
+    html,
+    /1 scenarios deviate as listed, 1 distinct behaviours \(1 of 1 entries; 0 not judged in this run\)/,
+  );
+  assert.match(html, /<h3>Deviations by behaviour \(1\)<\/h3>/);
   assert.match(html, /evidence: Fixture Druid 31\.0\.0, a made-up run · failed with: Expected 1 row, got 0/);
 });
 

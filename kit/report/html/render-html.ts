@@ -1,6 +1,7 @@
 // conformance.html: the run's configuration, totals per outcome and the score, then per area its counts and its
 // rules in catalogue order (rules and scenarios expand with <details>; no script, no external asset).
 import { type AreaResult, type RuleResult, scenarioKey } from '../aggregate.ts';
+import { kindLines } from '../counted-apart.ts';
 import { OUTCOMES, RULE_STATUSES, type RuleStatus } from '../outcomes.ts';
 import type { ScenarioResult } from '../read-messages.ts';
 import { profileLines } from '../render-console.ts';
@@ -47,7 +48,15 @@ function profileBlock(report: ConformanceFile): Html | string {
   if (profile === null) return '';
   const [summary, ...rest] = profileLines(report);
   const problems = rest.map((line) => html`<li>${line}</li>`);
-  return html`<section class="profile"><h2>Deviation profile</h2><p><strong>${profile.title}</strong> (${profile.name}): ${profile.description}</p><p>${summary ?? ''}</p>${problems.length > 0 ? html`<ul class="warning">${problems}</ul>` : ''}</section>`;
+  const behaviours = (report.deviationBehaviours ?? []).map(
+    (b) =>
+      html`<tr><td class="n">${b.scenarios.length}</td><td>${b.behaviour}</td><td>${b.kind}</td><td>${b.rules.join(', ')}</td></tr>`,
+  );
+  const byBehaviour =
+    behaviours.length === 0
+      ? ''
+      : html`<h3>Deviations by behaviour (${behaviours.length})</h3><table class="behaviours"><tr><th>Scenarios</th><th>Behaviour</th><th>Kind</th><th>Rules</th></tr>${behaviours}</table>`;
+  return html`<section class="profile"><h2>Deviation profile</h2><p><strong>${profile.title}</strong> (${profile.name}): ${profile.description}</p><p>${summary ?? ''}</p>${problems.length > 0 ? html`<ul class="warning">${problems}</ul>` : ''}${byBehaviour}</section>`;
 }
 
 function top(report: ConformanceFile): Html {
@@ -62,6 +71,7 @@ ${report.runFailure === null ? '' : html`<p class="warning"><strong>The run itse
 <p>Target ${statement.target.url ?? 'unknown'}, version ${version}. ${score.coveredRules} rules are covered by at least one scenario.</p>
 <table class="totals"><tr><th></th>${OUTCOMES.map((o) => html`<th>${badge(o)}</th>`)}<th>${badge('not covered')}</th></tr>
 <tr><th>Scenarios</th>${outcomeRow}<td class="n">–</td></tr><tr><th>Rules</th>${statusRow}</tr></table>
+${report.scenarioKinds === undefined ? '' : html`<ul class="kinds">${kindLines(report.scenarioKinds).map((line) => html`<li>${line}</li>`)}</ul>`}
 <p class="meta">Failed: the target answered against the spec. Unsupported: the target lacks a capability. Excluded: the configuration left the scenario out. Error: the kit itself broke or the target was unreachable — no verdict on the target. Deviates: failed the way the run's deviation profile lists — a known deviation of a real system, which does not fail the run.</p>
 ${profileBlock(report)}<h2>Configuration</h2>${configuration(report.target)}`;
 }

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import type { Outcome, RuleStatus } from '../outcomes.ts';
 import { mergeRuns } from './merge.ts';
-import { MatrixInputError, parseMatrixArgs, readRuns } from './read-runs.ts';
+import { MatrixInputError, parseMatrixArgs, readNotes, readRuns } from './read-runs.ts';
 import { renderMatrixHtml, renderMatrixMarkdown } from './render-matrix.ts';
 
 const rule = (id: string, area: string, status: RuleStatus) => ({ id, area, summary: `<${id}>`, status });
@@ -163,4 +163,50 @@ test('both renderings show labels, scores, cells and the line of differing rules
   assert.match(html, /<th>v1 &lt;old&gt;<\/th><th>v2<\/th>/);
   assert.match(html, /title="&lt;SQL-002&gt;"/);
   assert.doesNotMatch(html, /<script|<old>/);
+});
+
+test('notes by rule show in a column of their own; rules-only leaves the differing scenarios out', () => {
+  const runs = [
+    {
+      label: 'x',
+      scenarios: [scenario('a:1', 'passed')],
+      rules: [rule('SEC-023', 'security', 'unsupported')],
+      score: score(0, 1),
+    },
+    {
+      label: 'y',
+      scenarios: [scenario('a:1', 'failed')],
+      rules: [rule('SEC-023', 'security', 'passed')],
+      score: score(1, 1),
+    },
+  ];
+  const noted = mergeRuns(runs, { notes: new Map([['SEC-023', 'TLS <needs> a restart']]), rulesOnly: true });
+  const md = renderMatrixMarkdown(noted);
+  assert.match(md, /\| Rule \| x \| y \| Note \|/);
+  assert.match(md, /\| SEC-023 ≠ \| unsupported \| passed \| TLS <needs> a restart \|/);
+  assert.doesNotMatch(md, /Scenarios whose outcome differs/);
+  const html = renderMatrixHtml(noted);
+  assert.match(html, /<th>Note<\/th>/);
+  assert.match(html, /<small>TLS &lt;needs&gt; a restart<\/small>/);
+  assert.doesNotMatch(html, /Scenarios whose outcome differs/);
+  assert.match(renderMatrixMarkdown(mergeRuns(runs)), /\| a:1 \| passed \| failed \|/);
+  assert.deepEqual(parseMatrixArgs(['a', '--notes', 'n.json', '--rules-only']), {
+    sources: [{ path: 'a' }],
+    out: 'reports',
+    notes: 'n.json',
+    rulesOnly: true,
+  });
+});
+
+test('a notes file holds texts by rule ID', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'kit-matrix-'));
+  try {
+    writeFileSync(join(dir, 'good.json'), JSON.stringify({ notes: { 'SEC-023': 'why' } }));
+    writeFileSync(join(dir, 'bad.json'), JSON.stringify({ notes: { 'SEC-023': 1 } }));
+    assert.deepEqual([...readNotes(join(dir, 'good.json'))], [['SEC-023', 'why']]);
+    assert.throws(() => readNotes(join(dir, 'bad.json')), /needs "notes"/);
+    assert.throws(() => readNotes(join(dir, 'none.json')), /not found/);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });

@@ -8,6 +8,8 @@ export interface MatrixRow {
   /** One per column; null when that run's catalogue has no such rule. */
   readonly cells: readonly (RuleStatus | null)[];
   readonly differs: boolean;
+  /** The note the matrix was given for the rule (why a column cannot check it). */
+  readonly note?: string;
 }
 
 export interface Matrix {
@@ -17,6 +19,15 @@ export interface Matrix {
   readonly differing: readonly string[];
   /** Scenarios whose outcome is not the same in every column (null: not in that run), by file and name. */
   readonly differingScenarios: readonly DifferingScenario[];
+  /** Whether notes were given (the renderings then show a column of them). */
+  readonly noted: boolean;
+  /** Whether the renderings leave the differing scenarios out. */
+  readonly rulesOnly: boolean;
+}
+
+export interface MergeOptions {
+  readonly notes?: ReadonlyMap<string, string>;
+  readonly rulesOnly?: boolean;
 }
 
 export interface DifferingScenario {
@@ -36,7 +47,7 @@ function differingScenarios(runs: readonly MatrixRun[]): DifferingScenario[] {
     .sort((a, b) => a.key.localeCompare(b.key, 'en', { numeric: true }));
 }
 
-export function mergeRuns(runs: readonly MatrixRun[]): Matrix {
+export function mergeRuns(runs: readonly MatrixRun[], options: MergeOptions = {}): Matrix {
   const rules = new Map<string, { area: string; summary: string }>();
   for (const run of runs)
     for (const { id, area, summary } of run.rules) if (!rules.has(id)) rules.set(id, { area, summary });
@@ -44,7 +55,14 @@ export function mergeRuns(runs: readonly MatrixRun[]): Matrix {
   const areas = new Map<string, MatrixRow[]>();
   for (const [id, { area, summary }] of rules) {
     const cells = statuses.map((byId) => byId.get(id) ?? null);
-    const row = { id, summary, cells, differs: new Set(cells).size > 1 };
+    const note = options.notes?.get(id);
+    const row = {
+      id,
+      summary,
+      cells,
+      differs: new Set(cells).size > 1,
+      ...(note === undefined ? {} : { note }),
+    };
     areas.set(area, [...(areas.get(area) ?? []), row]);
   }
   const grouped = [...areas].map(([area, rows]) => ({ area, rows }));
@@ -53,5 +71,7 @@ export function mergeRuns(runs: readonly MatrixRun[]): Matrix {
     areas: grouped,
     differing: grouped.flatMap(({ rows }) => rows.filter((row) => row.differs).map((row) => row.id)),
     differingScenarios: differingScenarios(runs),
+    noted: options.notes !== undefined,
+    rulesOnly: options.rulesOnly === true,
   };
 }

@@ -26,16 +26,30 @@ export interface RunSource {
 
 export class MatrixInputError extends Error {}
 
-/** Splits the command line into sources and the output directory. */
-export function parseMatrixArgs(args: readonly string[]): { sources: RunSource[]; out: string } {
+/** What the command line asks for. */
+export interface MatrixArgs {
+  readonly sources: RunSource[];
+  readonly out: string;
+  /** A JSON file of notes by rule ID (why a rule is not checked somewhere), shown in a column of their own. */
+  readonly notes?: string;
+  /** Leave out the table of scenarios whose outcome differs (between implementations it is most of the suite). */
+  readonly rulesOnly?: boolean;
+}
+
+/** Splits the command line into sources, the output directory and the options. */
+export function parseMatrixArgs(args: readonly string[]): MatrixArgs {
   const sources: RunSource[] = [];
   let out = 'reports';
+  let notes: string | undefined;
+  let rulesOnly = false;
   for (let i = 0; i < args.length; i++) {
     const arg = args[i] ?? '';
-    if (arg === '--out' || arg === '--label') {
+    if (arg === '--rules-only') rulesOnly = true;
+    else if (arg === '--out' || arg === '--label' || arg === '--notes') {
       const value = args[++i];
       if (value === undefined) throw new MatrixInputError(`${arg} needs a value`);
       if (arg === '--out') out = value;
+      else if (arg === '--notes') notes = value;
       else {
         const at = value.indexOf('=');
         if (at <= 0) throw new MatrixInputError(`--label takes name=path, got "${value}"`);
@@ -46,7 +60,23 @@ export function parseMatrixArgs(args: readonly string[]): { sources: RunSource[]
   }
   if (sources.length === 0)
     throw new MatrixInputError('give at least one conformance.json or report directory');
-  return { sources, out };
+  return { sources, out, ...(notes === undefined ? {} : { notes }), ...(rulesOnly ? { rulesOnly } : {}) };
+}
+
+/** The notes file: `{ "notes": { "SEC-023": "why no real Druid here checks it", … } }`. */
+export function readNotes(file: string): ReadonlyMap<string, string> {
+  if (!existsSync(file)) throw new MatrixInputError(`${file} not found`);
+  let json: unknown;
+  try {
+    json = JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    throw new MatrixInputError(`${file} is not JSON`);
+  }
+  const notes = record(record(json).notes);
+  const entries = Object.entries(notes);
+  if (entries.length === 0 || entries.some(([, text]) => typeof text !== 'string'))
+    throw new MatrixInputError(`${file} needs "notes": an object of texts by rule ID`);
+  return new Map(entries as [string, string][]);
 }
 
 const record = (value: unknown): Record<string, unknown> =>

@@ -39,6 +39,18 @@ export interface Deviation {
    */
   evidence: string;
   /**
+   * The distinct behaviour of the system this entry is one case of (e.g. the Overlord's empty 500 on segment changes); entries naming the same behaviour are counted as one in the reports. Default: the deviation text
+   */
+  behaviour?: string;
+  /**
+   * A text the scenario's failure contains when it deviates as listed (e.g. "got 404"). A poll whose answers show it for the settle time stops without waiting out its deadline; a failure without it is not the listed deviation and fails the run
+   */
+  shows?: string;
+  /**
+   * How long the answers must show `shows` before a poll stops (default an eighth of the deadline, at most 15 s): longer where the target's own cycle is (a compaction run), never beyond the deadline
+   */
+  settleMs?: number;
+  /**
    * Only for a deviation that shows in some runs and not others by the target's timing: when it shows. A run where the scenario passes is then no unexpected pass
    */
   intermittent?: string;
