@@ -1,7 +1,7 @@
 // All-time data: which statements write it, and which interval totals another datasource's segments would change.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { allTimeTarget, assertNoOtherSegments } from './all-time-data.ts';
+import { allTimeTarget, assertNoOtherSegments, retireAllTimeData } from './all-time-data.ts';
 import { PreconditionFailure } from './preconditions.ts';
 import type { Sender } from './sender.ts';
 
@@ -29,4 +29,16 @@ test("the scenario's own datasources do not block it; another one over the year 
       error instanceof PreconditionFailure &&
       /other datasources hold segments over 2999 .*kit_a_1_71/.test(error.message),
   );
+});
+
+test('retiring all-time data takes 200, and 204 from a Druid 27 that no longer serves it; another status fails', async () => {
+  const answering = (markStatus: number): Sender => ({
+    request: async (method) =>
+      method === 'GET'
+        ? { status: 200, headers: {}, text: '["seg_1"]' }
+        : { status: markStatus, headers: {}, text: '' },
+  });
+  await retireAllTimeData(answering(200), 'ds');
+  await retireAllTimeData(answering(204), 'ds');
+  await assert.rejects(retireAllTimeData(answering(500), 'ds'), /answered 500/);
 });
