@@ -11,6 +11,7 @@ import {
 import { assertBody, type BodyCheck } from '../kit/core/body-checks.ts';
 import type { Method } from '../kit/core/client.ts';
 import { jsonArray, jsonBody } from '../kit/core/json-body.ts';
+import { targetHeader } from '../kit/core/target-words.ts';
 import type { ApiWorld } from './world.ts';
 
 const auditHeaders = (author: string, comment: string) => ({
@@ -105,7 +106,7 @@ Then('the response header {string} lists {string}', function (this: ApiWorld, na
   const actual = this.lastResponse().headers[name.toLowerCase()] ?? '';
   const listed = new Set(actual.split(',').map((token) => token.trim().toUpperCase()));
   for (const token of tokens.split(',').map((t) => t.trim().toUpperCase()))
-    assert.ok(listed.has(token), `Response header ${name} is "${actual}", without ${token}`);
+    assert.ok(listed.has(token), `Response header ${targetHeader(name)} is "${actual}", without ${token}`);
 });
 
 Then('the response body is empty', function (this: ApiWorld) {

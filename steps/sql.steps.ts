@@ -31,6 +31,7 @@ import {
   splitArrayResult,
 } from '../kit/core/sql-result.ts';
 import { pollingTimeout } from '../kit/core/step-timeouts.ts';
+import { targetHeader } from '../kit/core/target-words.ts';
 import { giveUpAt, outOfTime } from '../kit/core/time-budget.ts';
 import type { ApiWorld } from './world.ts';
 
@@ -295,15 +296,18 @@ Then('the response body text includes {string}', function (this: ApiWorld, text:
 
 Then('the response header {string} is {string}', function (this: ApiWorld, name: string, value: string) {
   const actual = this.lastResponse().headers[name.toLowerCase()];
-  assert.equal(actual, this.expand(value), `Response header ${name}`);
+  assert.equal(actual, this.expand(value), `Response header ${targetHeader(name)}`);
 });
 
 Then('the response header {string} is a non-empty string', function (this: ApiWorld, name: string) {
   const actual = this.lastResponse().headers[name.toLowerCase()];
-  assert.ok(typeof actual === 'string' && actual.trim() !== '', `Response header ${name} is "${actual}"`);
+  assert.ok(
+    typeof actual === 'string' && actual.trim() !== '',
+    `Response header ${targetHeader(name)} is "${actual}"`,
+  );
 });
 
 Then('the response has no header {string}', function (this: ApiWorld, name: string) {
   const actual = this.lastResponse().headers[name.toLowerCase()];
-  assert.equal(actual, undefined, `Response header ${name} is present: "${actual}"`);
+  assert.equal(actual, undefined, `Response header ${targetHeader(name)} is present: "${actual}"`);
 });
