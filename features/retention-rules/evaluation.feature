@@ -210,6 +210,11 @@ Feature: Retention rules decide which data the cluster keeps and serves
         """json
         [{ "type": "loadForever", "tieredReplicants": { "_default_tier": 1 }, "useDefaultTierForNull": true }]
         """
+      # The Coordinator applies the rules it last read (§retention-rules.10, .12): mark used only once it has the load rule.
+      And eventually GET "/analytics/coordinator/v1/rules/${unique}" answers a body containing:
+        """json
+        [{ "type": "loadForever", "tieredReplicants": { "_default_tier": 1 } }]
+        """
       When I POST "/analytics/coordinator/v1/datasources/${unique}" with the headers:
         | Content-Type | application/json             |
         | Accept       | application/json, text/plain |

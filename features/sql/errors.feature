@@ -19,8 +19,9 @@ Feature: Errors of synchronous SQL
     DELETE, which the service does not have (§sql.2).
   - A parameter of an unknown type is a 400; a context time zone that does not exist is not: the query runs in UTC
     (§sql.3).
-  - Integer division by zero while the query runs is a 500 with the error body; Druid's message is `/ by zero`, the
-    kit asks for `by zero` (§sql.1).
+  - Integer division by zero while the query runs is a 500 (§sql.1). Its body is SQL-009's, checked apart: Druid's
+    message is `/ by zero` until its JVM has thrown the same failure a few thousand times, then `null`
+    (§releases.1), so the message's words are not checked.
   - A refusal's `context` gives `line`, `column` of the first character of what it names and `endLine`,
     `endColumn` of its last, from 1 (§sql.2).
   - Not decided: Druid 33 answers bad queries with its unified body, without `errorClass` and `host` (§sql.1: a
@@ -150,10 +151,19 @@ Feature: Errors of synchronous SQL
         | page  | added:long |
         | Alpha |         36 |
 
-    @SQL-012 @SQL-009 @phase:execute @decided
-    Scenario: An integer division by zero in the data is a 500 with the SQL error body
+    @SQL-012 @phase:execute @decided
+    Scenario: An integer division by zero in the data is a 500
       When I run the SQL query:
         """sql
         SELECT 1 / ("added" - "added") AS "ratio" FROM "${shared}"
         """
-      Then the SQL query fails with status 500 and a message containing "by zero"
+      Then the response status is 500
+
+    @SQL-009 @phase:execute
+    Scenario: A failure while the query runs answers the SQL error body, its message a string
+      When I run the SQL query:
+        """sql
+        SELECT 1 / ("added" - "added") AS "ratio" FROM "${shared}"
+        """
+      Then the response status is 400 or 500
+      And the response body matches schema "sql/sql-error"
