@@ -19,7 +19,7 @@ Feature: Legacy views of a cluster whose Historicals are known
       | localhost:8083 | hot  | 1000000000 |
       | localhost:8084 | cold | 1000000000 |
       | localhost:8085 | hot  | 1000000000 |
-    And "/analytics/coordinator/v1/rules/${unique}" has been posted with:
+    And the rules of datasource "${unique}" have been set to:
       """json
       [{ "type": "loadForever", "tieredReplicants": { "hot": 3, "cold": 1 } }]
       """

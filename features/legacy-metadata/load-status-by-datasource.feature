@@ -22,7 +22,7 @@ Feature: Segment load status of one datasource
   Rule: The load status of one datasource counts its used segments in the interval
 
     Background:
-      Given "/analytics/coordinator/v1/rules/${unique}" has been posted with:
+      Given the rules of datasource "${unique}" have been set to:
         """json
         [{ "type": "loadForever", "tieredReplicants": { "${unique}_tier": 2 } }]
         """

@@ -45,7 +45,7 @@ Feature: Segment load status of the cluster
 
     @LEG-003
     Scenario: The full load status shows no replica left to load in the tier the rule names
-      Given "/analytics/coordinator/v1/rules/${unique}" has been posted with:
+      Given the rules of datasource "${unique}" have been set to:
         """json
         [{ "type": "loadForever", "tieredReplicants": { "${tier}": 1 } }]
         """
@@ -59,7 +59,7 @@ Feature: Segment load status of the cluster
   Rule: A datasource whose segments no server can load shows them all left to load
 
     Background:
-      Given "/analytics/coordinator/v1/rules/${unique}" has been posted with:
+      Given the rules of datasource "${unique}" have been set to:
         """json
         [{ "type": "loadForever", "tieredReplicants": { "${unique}_tier": 2 } }]
         """

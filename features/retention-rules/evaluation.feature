@@ -131,7 +131,7 @@ Feature: Retention rules decide which data the cluster keeps and serves
 
     @RUL-022 @RUL-004 @serial @decided
     Scenario: A day the datasource's rule keeps is kept although a default rule would drop it
-      Given "/analytics/coordinator/v1/rules/${unique}" has been posted with:
+      Given the rules of datasource "${unique}" have been set to:
         """json
         [{ "type": "loadByInterval", "interval": "2999-01-01T00:00:00.000Z/2999-01-02T00:00:00.000Z",
            "tieredReplicants": { "_default_tier": 1 }, "useDefaultTierForNull": true }]
@@ -171,7 +171,7 @@ Feature: Retention rules decide which data the cluster keeps and serves
 
     @RUL-002 @RUL-005 @SEG-013 @decided
     Scenario: A load rule brings back the data it had unloaded, not the data a drop rule removed
-      Given "/analytics/coordinator/v1/rules/${unique}" has been posted with:
+      Given the rules of datasource "${unique}" have been set to:
         """json
         [
           { "type": "dropByInterval", "interval": "2015-09-12T00:00:00.000Z/2015-09-13T00:00:00.000Z" },
@@ -201,19 +201,14 @@ Feature: Retention rules decide which data the cluster keeps and serves
 
     @SEG-013 @SEG-011 @SEG-012 @RUL-022
     Scenario: Dropped by a rule, then marked used under a load rule, the data is served again
-      Given "/analytics/coordinator/v1/rules/${unique}" has been posted with:
+      Given the rules of datasource "${unique}" have been set to:
         """json
         [{ "type": "dropForever" }]
         """
       And datasource "${unique}" has become unknown to SQL
-      And "/analytics/coordinator/v1/rules/${unique}" has been posted with:
+      And the rules of datasource "${unique}" have been set to:
         """json
         [{ "type": "loadForever", "tieredReplicants": { "_default_tier": 1 }, "useDefaultTierForNull": true }]
-        """
-      # The Coordinator applies the rules it last read (§retention-rules.10, .12): mark used only once it has the load rule.
-      And eventually GET "/analytics/coordinator/v1/rules/${unique}" answers a body containing:
-        """json
-        [{ "type": "loadForever", "tieredReplicants": { "_default_tier": 1 } }]
         """
       When I POST "/analytics/coordinator/v1/datasources/${unique}" with the headers:
         | Content-Type | application/json             |

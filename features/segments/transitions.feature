@@ -137,7 +137,7 @@ Feature: Segment usage: the states of a segment and what moves it between them
 
     @SEG-012 @decided
     Scenario: Under a load rule of zero replicas, a segment marked used is used but not served
-      Given "/analytics/coordinator/v1/rules/${unique}" has been posted with:
+      Given the rules of datasource "${unique}" have been set to:
         """json
         [{ "type": "loadForever", "tieredReplicants": { "_default_tier": 0 }, "useDefaultTierForNull": true }]
         """

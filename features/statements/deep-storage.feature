@@ -25,7 +25,7 @@ Feature: Statements read segments from deep storage
 
     @STM-035 @STM-023 @decided
     Scenario: A statement reads a day that no Historical serves, beside a day one serves
-      Given "/analytics/coordinator/v1/rules/${unique}" has been posted with:
+      Given the rules of datasource "${unique}" have been set to:
         """json
         [
           {
@@ -56,7 +56,7 @@ Feature: Statements read segments from deep storage
 
     @STM-035 @STM-020 @STM-004 @decided
     Scenario: A statement on a datasource that no Historical serves is refused at submit with 400
-      Given "/analytics/coordinator/v1/rules/${unique}" has been posted with:
+      Given the rules of datasource "${unique}" have been set to:
         """json
         [{ "type": "loadForever", "tieredReplicants": { "_default_tier": 0 }, "useDefaultTierForNull": true }]
         """

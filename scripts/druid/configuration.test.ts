@@ -14,7 +14,7 @@ const common = (version: '33' | '27') =>
 
 test("Druid 33 runs the Coordinator's schema cache (dataSourceInformation); 27, which has none, does not", () => {
   assert.match(common('33'), /^druid\.centralizedDatasourceSchema\.enabled=true$/m);
-  assert.match(common('33'), /^druid\.coordinator\.segmentMetadata\.metadataRefreshPeriod=PT5S$/m);
+  assert.match(common('33'), /^druid\.coordinator\.segmentMetadata\.metadataRefreshPeriod=PT2S$/m);
   assert.doesNotMatch(common('33'), /serverview\.type|useIncrementalCache/);
   assert.doesNotMatch(common('27'), /centralizedDatasourceSchema|segmentMetadata/);
 });
