@@ -78,7 +78,7 @@ async function main(argv: readonly string[]): Promise<number> {
     return 1;
   }
   const reportsDir = config.settings.reportDir ?? DEFAULT_REPORT_DIR;
-  const code = runSuite({
+  const code = await runSuite({
     env: childEnv(config, process.env),
     reportsDir,
     cucumberArgs: [...cucumberArgsOf(config), ...cucumberArgs],

@@ -22,7 +22,7 @@ try {
 const reportsDir = config.settings.reportDir ?? 'reports';
 const inProcess = config.settings.target === undefined;
 process.exit(
-  runSuite({
+  await runSuite({
     env: childEnv(config, process.env),
     reportsDir,
     cucumberArgs: [...cucumberArgsOf(config), ...process.argv.slice(2)],

@@ -2,8 +2,9 @@
 import assert from 'node:assert/strict';
 import { assertStatus } from './assertions.ts';
 import { jsonBody } from './json-body.ts';
+import { observe } from './observation-sql.ts';
 import type { Sender } from './sender.ts';
-import { parseCell, splitArrayResult } from './sql-result.ts';
+import { parseCell } from './sql-result.ts';
 
 export const COMPACTION_CONFIG = '/analytics/coordinator/v1/config/compaction';
 export const COMPACTION_STATUS = '/analytics/coordinator/v1/compaction/status';
@@ -93,10 +94,7 @@ async function sysSegments(
 ): Promise<(readonly unknown[])[]> {
   const list = columns.map((name) => `"${name.replace(/"/g, '""')}"`).join(', ');
   const query = `SELECT ${list} FROM sys.segments WHERE "is_active" = 1 AND ${where}`;
-  const body = { query, resultFormat: 'array', header: true, typesHeader: true, sqlTypesHeader: true };
-  const response = await sender.request('POST', '/analytics/v2/sql', JSON.stringify(body));
-  assertStatus(response, 200);
-  return [...splitArrayResult(jsonBody(response)).rows];
+  return [...(await observe(sender, query, columns)).rows];
 }
 
 /** The named columns of the datasource's active (published, used, not overshadowed) segments in sys.segments. */

@@ -2,8 +2,8 @@
 import assert from 'node:assert/strict';
 import { assertStatus } from './assertions.ts';
 import { jsonBody } from './json-body.ts';
+import { observe } from './observation-sql.ts';
 import type { Sender } from './sender.ts';
-import { type SqlResult, splitArrayResult } from './sql-result.ts';
 
 /** The states of the spec's "Segment usage" table; `removed` is a segment the target no longer knows. */
 export const SEGMENT_STATES = ['used', 'unused', 'removed'] as const;
@@ -11,13 +11,6 @@ export type SegmentState = (typeof SEGMENT_STATES)[number];
 
 const COORDINATOR = '/analytics/coordinator/v1';
 const quoteText = (text: string) => `'${text.replace(/'/g, "''")}'`;
-
-async function sqlRows(sender: Sender, query: string): Promise<SqlResult> {
-  const body = { query, resultFormat: 'array', header: true, typesHeader: true, sqlTypesHeader: true };
-  const response = await sender.request('POST', '/analytics/v2/sql', JSON.stringify(body));
-  assertStatus(response, 200);
-  return splitArrayResult(jsonBody(response));
-}
 
 export interface SegmentSummary {
   readonly id: string;
@@ -27,10 +20,11 @@ export interface SegmentSummary {
 
 /** The datasource's used segments in sys.segments (`is_published` 1), by start, version, partition. */
 export async function usedSegments(sender: Sender, datasource: string): Promise<SegmentSummary[]> {
-  const { rows } = await sqlRows(
+  const { rows } = await observe(
     sender,
     `SELECT "segment_id", "size" FROM sys.segments WHERE "datasource" = ${quoteText(datasource)} AND "is_published" = 1
      ORDER BY "start", "version", "partition_num"`,
+    ['segment_id', 'size'],
   );
   return rows.map(([id, size]) => ({ id: String(id), size: Number(size) }));
 }
@@ -47,15 +41,17 @@ export async function servingHistorical(
 ): Promise<{ server: string; tier: string } | undefined> {
   const [first] = await usedSegmentIds(sender, datasource);
   if (first === undefined) return undefined;
-  const servers = await sqlRows(
+  const servers = await observe(
     sender,
     `SELECT "server" FROM sys.server_segments WHERE "segment_id" = ${quoteText(first)} ORDER BY "server"`,
+    ['server'],
   );
   const server = servers.rows[0]?.[0];
   if (typeof server !== 'string') return undefined;
-  const { rows } = await sqlRows(
+  const { rows } = await observe(
     sender,
     `SELECT "tier" FROM sys.servers WHERE "server" = ${quoteText(server)}`,
+    ['tier'],
   );
   const tier = rows[0]?.[0];
   return typeof tier === 'string' ? { server, tier } : undefined;
@@ -63,18 +59,20 @@ export async function servingHistorical(
 
 /** How many rows sys.segments has for a segment, whatever its flags. */
 export async function sysSegmentRows(sender: Sender, segmentId: string): Promise<number> {
-  const { rows } = await sqlRows(
+  const { rows } = await observe(
     sender,
     `SELECT "segment_id" FROM sys.segments WHERE "segment_id" = ${quoteText(segmentId)}`,
+    ['segment_id'],
   );
   return rows.length;
 }
 
 /** How many servers serve a segment, from sys.server_segments. */
 export async function servingServers(sender: Sender, segmentId: string): Promise<number> {
-  const { rows } = await sqlRows(
+  const { rows } = await observe(
     sender,
     `SELECT "server" FROM sys.server_segments WHERE "segment_id" = ${quoteText(segmentId)}`,
+    ['server'],
   );
   return rows.length;
 }

@@ -1,19 +1,11 @@
 // What the cluster serves, observed through SQL: a datasource's rows, its presence, and its used segments in sys.segments.
 import assert from 'node:assert/strict';
-import { assertStatus } from './assertions.ts';
-import { jsonBody } from './json-body.ts';
+import { observe } from './observation-sql.ts';
 import type { Sender } from './sender.ts';
-import { assertResultMatches, type ExpectedResult, splitArrayResult } from './sql-result.ts';
+import { assertResultMatches, type ExpectedResult } from './sql-result.ts';
 
 const identifier = (name: string): string => `"${name.replace(/"/g, '""')}"`;
 const literal = (text: string): string => `'${text.replace(/'/g, "''")}'`;
-
-async function query(sender: Sender, sql: string): Promise<ReturnType<typeof splitArrayResult>> {
-  const body = { query: sql, resultFormat: 'array', header: true, typesHeader: true, sqlTypesHeader: true };
-  const response = await sender.request('POST', '/analytics/v2/sql', JSON.stringify(body));
-  assertStatus(response, 200);
-  return splitArrayResult(jsonBody(response));
-}
 
 /** The datasource answers exactly these rows (the table's columns, any order) to SQL. */
 export async function assertDatasourceRows(
@@ -22,7 +14,7 @@ export async function assertDatasourceRows(
   expected: ExpectedResult,
 ): Promise<void> {
   const columns = expected.columns.map(identifier).join(', ');
-  const result = await query(sender, `SELECT ${columns} FROM ${identifier(datasource)}`);
+  const result = await observe(sender, `SELECT ${columns} FROM ${identifier(datasource)}`, expected.columns);
   assertResultMatches(expected, result, false);
 }
 
@@ -31,9 +23,10 @@ export async function assertDatasourceRows(
  * a COUNT: real Druid answers no row at all to a COUNT over no metadata-table row (docs/facts/sql.md §sql.47).
  */
 export async function assertUnknownToSql(sender: Sender, datasource: string): Promise<void> {
-  const result = await query(
+  const result = await observe(
     sender,
     `SELECT "TABLE_NAME" FROM INFORMATION_SCHEMA.TABLES WHERE "TABLE_SCHEMA" = 'druid' AND "TABLE_NAME" = ${literal(datasource)}`,
+    ['TABLE_NAME'],
   );
   assert.deepEqual(result.rows, [], `SQL still knows datasource ${datasource}`);
 }
@@ -44,12 +37,13 @@ export async function assertUnknownToSql(sender: Sender, datasource: string): Pr
  * unavailable (its "cold" schema), and answers no row from it (docs/facts/retention-rules.md §retention-rules.11).
  */
 export async function assertServesNoRows(sender: Sender, datasource: string): Promise<void> {
-  const known = await query(
+  const known = await observe(
     sender,
     `SELECT "TABLE_NAME" FROM INFORMATION_SCHEMA.TABLES WHERE "TABLE_SCHEMA" = 'druid' AND "TABLE_NAME" = ${literal(datasource)}`,
+    ['TABLE_NAME'],
   );
   if (known.rows.length === 0) return;
-  const result = await query(sender, `SELECT * FROM ${identifier(datasource)} LIMIT 1`);
+  const result = await observe(sender, `SELECT * FROM ${identifier(datasource)} LIMIT 1`);
   assert.deepEqual(result.rows, [], `SQL still serves rows of datasource ${datasource}`);
 }
 
@@ -60,9 +54,10 @@ export async function assertPublishedSegments(
   expected: ExpectedResult,
 ): Promise<void> {
   const columns = expected.columns.map(identifier).join(', ');
-  const result = await query(
+  const result = await observe(
     sender,
     `SELECT ${columns} FROM sys.segments WHERE "datasource" = ${literal(datasource)} AND "is_published" = 1`,
+    expected.columns,
   );
   assertResultMatches(expected, result, false);
 }

@@ -5,6 +5,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { spawnGroup } from './process-group.ts';
 import { claimReportDir } from './report-lock.ts';
 
 const require = createRequire(import.meta.url);
@@ -60,8 +61,11 @@ export function profiledVerdict(suite: number | null, summary: number | null): n
   return suite !== 0 && suite !== null ? suite : 1;
 }
 
-/** Runs Cucumber, then the summary whatever Cucumber's outcome; the exit code a run should end with. */
-export function runSuite(run: SuiteRun): number {
+/**
+ * Runs Cucumber, then the summary whatever Cucumber's outcome; the exit code a run should end with. A stop signal
+ * (Ctrl-C, a CI timeout's SIGTERM) stops Cucumber with its workers and ends the run without a summary.
+ */
+export async function runSuite(run: SuiteRun): Promise<number> {
   mkdirSync(run.reportsDir, { recursive: true });
   const claim = claimReportDir(run.reportsDir);
   if ('heldBy' in claim) {
@@ -71,13 +75,13 @@ export function runSuite(run: SuiteRun): number {
     return 2;
   }
   try {
-    return runClaimed(run);
+    return await runClaimed(run);
   } finally {
     claim.release();
   }
 }
 
-function runClaimed(run: SuiteRun): number {
+async function runClaimed(run: SuiteRun): Promise<number> {
   rmSync(join(run.reportsDir, 'messages.ndjson'), { force: true });
   // Live progress: a bar with failures as they happen on a terminal, one character per step otherwise.
   const env = { ...run.env, KIT_PROGRESS_FORMAT: process.stdout.isTTY ? 'progress-bar' : 'progress' };
@@ -88,14 +92,22 @@ function runClaimed(run: SuiteRun): number {
     ...run.cucumberArgs,
   ];
   const args = run.coverageDir === undefined ? cucumber : [...coverageCommand(run.coverageDir), ...cucumber];
-  const suite = spawnSync(process.execPath, args, { cwd: PACKAGE_DIR, env, stdio: 'inherit' });
+  const suite = spawnGroup(process.execPath, args, { cwd: PACKAGE_DIR, env });
+  const suiteStatus = await suite.ended;
+  const interrupted = suite.interruptedBy();
+  if (interrupted !== undefined) {
+    console.error(
+      `conformance: stopped by ${interrupted}; the suite's processes were stopped, no summary written`,
+    );
+    return suiteStatus;
+  }
   const summaryScript = join(PACKAGE_DIR, 'kit', 'report', 'conformance-summary.ts');
   const summary = spawnSync(process.execPath, ['--import', TSX_LOADER, summaryScript, run.reportsDir], {
     cwd: PACKAGE_DIR,
     env,
     stdio: 'inherit',
   });
-  if (run.profiled === true) return profiledVerdict(suite.status, summary.status);
+  if (run.profiled === true) return profiledVerdict(suiteStatus, summary.status);
   // The suite's verdict wins; a summary that could not be written fails an otherwise green run.
-  return suite.status === 0 ? (summary.status ?? 1) : (suite.status ?? 1);
+  return suiteStatus === 0 ? (summary.status ?? 1) : suiteStatus;
 }

@@ -2,10 +2,11 @@
 // Runs the kit against a cluster druid:up started: service word druid, a long deadline, reports in reports/druid-<v>/;
 // on a cluster started with --secure, the kit logs in as the lab's admin (read from the cluster's configuration);
 // meanwhile the lab janitor restarts the cluster's Indexer when only ended tasks hold its slots (slot-janitor.ts).
-import { spawn } from 'node:child_process';
+
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { basicAuth } from '../../kit/core/security-users.ts';
+import { spawnGroup } from '../../kit/run/process-group.ts';
 import { UsageError } from './args.ts';
 import { type Context, commandFor, main, REPO } from './main.ts';
 import { kitCredentials } from './security.ts';
@@ -44,16 +45,12 @@ async function conformance(context: Context): Promise<number> {
     KIT_PARALLEL: process.env.KIT_PARALLEL ?? WORKERS,
     KIT_REPORTS_DIR: reports,
   };
-  const kit = spawn(
+  // Its own process group: a stop signal here stops the kit with its Cucumber workers.
+  const { ended } = spawnGroup(
     process.execPath,
     ['--import', 'tsx', join('scripts', 'run-conformance.ts'), ...args.rest],
-    {
-      cwd: REPO,
-      env,
-      stdio: 'inherit',
-    },
+    { cwd: REPO, env },
   );
-  const ended = new Promise<number>((resolve) => kit.on('close', (code) => resolve(code ?? 1)));
   // Beside the run, the janitor frees the slots Druid 27's Indexer keeps after a shutdown (§ingestion.1).
   const stopJanitor = new AbortController();
   const janitorLog = join(reports, 'janitor.log');

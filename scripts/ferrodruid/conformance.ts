@@ -8,6 +8,7 @@ import { createWriteStream, mkdirSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
+import { spawnGroup } from '../../kit/run/process-group.ts';
 import { parseArgs, UsageError } from './args.ts';
 
 const REPO = join(import.meta.dirname, '..', '..');
@@ -96,8 +97,11 @@ async function run(): Promise<number> {
     }
     const reports = join(REPO, 'reports', `ferrodruid-${version}`);
     console.log(`FerroDruid ${version} answers at ${url} (data and log in ${runDir}); reports in ${reports}`);
-    // The packaged command, as its users run it: its defaults, the target's service word.
-    const kit = spawn(
+    // The packaged command, as its users run it: its defaults, the target's service word. A stop signal now goes
+    // to the kit's process group; the server is stopped once the kit has ended.
+    process.off('SIGINT', stopOnSignal);
+    process.off('SIGTERM', stopOnSignal);
+    const kit = spawnGroup(
       process.execPath,
       [
         join(REPO, 'kit', 'bin', 'analytics-conformance-kit.js'),
@@ -109,9 +113,9 @@ async function run(): Promise<number> {
         reports,
         ...(args.rest.length > 0 ? ['--', ...args.rest] : []),
       ],
-      { cwd: REPO, stdio: 'inherit' },
+      { cwd: REPO },
     );
-    return await new Promise<number>((resolve) => kit.on('close', (code) => resolve(code ?? 1)));
+    return await kit.ended;
   } finally {
     await stop(server);
     log.end();
