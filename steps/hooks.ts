@@ -14,14 +14,18 @@ import {
 import { isCapability, lackReason, presentCapabilities } from '../kit/core/capabilities.ts';
 import { openTarget, type Target } from '../kit/core/client.ts';
 import { type GlobalState, restore, snapshot } from '../kit/core/global-state.ts';
-import { reportLeaks } from '../kit/core/leaks.ts';
+import { type DataFate, reportLeaks } from '../kit/core/leaks.ts';
+import { RUN_PREFIX } from '../kit/core/names.ts';
 import { oncePerRun } from '../kit/core/once-per-run.ts';
 import { parallelAssignment } from '../kit/core/parallel-assign.ts';
 import { probesBudgetMs, resolveCapabilities } from '../kit/core/probe-capabilities.ts';
+import { plainClient } from '../kit/core/probe-http.ts';
 import { excludeRefusedScenarios, takePendingRefusal } from '../kit/core/read-only.ts';
+import { retireDatasources, retirementSummary } from '../kit/core/retire-datasources.ts';
 import { setRun, theRun } from '../kit/core/run.ts';
 import { RUN_ID, RUN_STARTED_HERE } from '../kit/core/run-id.ts';
 import { ownRunState, runStateDir } from '../kit/core/run-state.ts';
+import { joinRun, leaveRun } from '../kit/core/run-workers.ts';
 import {
   closeSharedSecureReference,
   sharedSecureReference,
@@ -33,7 +37,7 @@ import {
   stepTime,
   withinStepBudget,
 } from '../kit/core/step-timeouts.ts';
-import { readKitConfig, redactedKitConfig } from '../kit/core/target-config.ts';
+import { type KitConfig, readKitConfig, redactedKitConfig } from '../kit/core/target-config.ts';
 import { TIMING_MEDIA_TYPE, targetClock, timedTarget } from '../kit/core/target-time.ts';
 import { withBudget } from '../kit/core/time-budget.ts';
 import { wrapTarget } from '../kit/run/target-wrappers.ts';
@@ -58,6 +62,8 @@ if (RUN_STARTED_HERE) ownRunState(runStateDir(readKitConfig().reportsDir, RUN_ID
 /** The run's capability findings, shared by its workers; a waiting worker gives up when the probes' time is over. */
 const CAPABILITIES = 'capabilities';
 const PROBES_MS = probesBudgetMs(readKitConfig().deadlineMs);
+/** Marking a run's datasources unused (some hundreds, four at a time), then listing what is left. */
+const RETIRE_MS = 4 * readKitConfig().deadlineMs + 60_000;
 /** Opening the target, probing it (or waiting for the worker that does), reading its version. */
 const START_MS = PROBES_MS + 15_000;
 
@@ -96,6 +102,7 @@ BeforeAll(stepTime(START_MS), async () => {
         );
   const capabilities = presentCapabilities(capabilityFindings);
   setRun({ config, target, capabilities, capabilityFindings });
+  if (retiresData(config)) joinRun(runStateDir(config.reportsDir, RUN_ID), RUN_PREFIX);
   const redacted = {
     ...redactedKitConfig(config, [...capabilities], capabilityFindings),
     targetVersion: await versionOf(target),
@@ -103,9 +110,22 @@ BeforeAll(stepTime(START_MS), async () => {
   writeFileSync(join(config.reportsDir, 'target.json'), `${JSON.stringify(redacted, null, 2)}\n`);
 });
 
-AfterAll(async () => {
+/** Whether this worker's run leaves data it must retire: a remote target it may write to, not told to keep it. */
+const retiresData = (config: KitConfig): boolean =>
+  config.targetUrl !== undefined && !config.readOnly && !config.keepData;
+
+// The last worker to end marks every datasource of the run unused, then each lists what it left: later runs meet a
+// lean target, and no worker retires data another may still read (kit/core/run-workers.ts).
+AfterAll({ timeout: RETIRE_MS }, async () => {
   await closeSharedSecureReference();
-  await reportLeaks(theRun());
+  const { config, target } = theRun();
+  let fate: DataFate = 'kept';
+  if (retiresData(config)) {
+    const { last, prefixes } = leaveRun(runStateDir(config.reportsDir, RUN_ID));
+    fate = last ? 'retired' : 'retired-by-another';
+    if (last) console.log(`\n${retirementSummary(await retireDatasources(plainClient(target), prefixes))}`);
+  }
+  await reportLeaks(theRun(), fate);
   await theRun().target.close();
   setRun(undefined);
 });

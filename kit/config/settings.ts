@@ -77,6 +77,12 @@ export const SETTINGS = {
     flag: 'read-only',
     help: 'Run only scenarios that change nothing on the target (production clusters)',
   }),
+  keepData: setting({
+    kind: kinds.boolean,
+    env: 'KIT_KEEP_DATA',
+    flag: 'keep-data',
+    help: "Leave the run's datasources used on the target at the end (by default each worker marks its own unused)",
+  }),
   reportDir: setting({
     kind: kinds.path,
     env: 'KIT_REPORTS_DIR',
@@ -117,6 +123,7 @@ export const DEFAULTS = {
   // Two workers: in process each has a reference of its own; on a remote target the loader shares its task slots.
   parallel: 2,
   readOnly: false,
+  keepData: false,
   secure: false,
 } satisfies Partial<Settings>;
 

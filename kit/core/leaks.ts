@@ -80,7 +80,36 @@ const configuredDatasources = (prefix: string) => (body: unknown) =>
 const SECURITY_WHY =
   'a scenario made it on the run target (basic security on), and the kit removes the users and roles it creates';
 
-const KINDS: readonly Kind[] = [
+/** The run's datasources with no used segment left: those the end of the run marked unused, and any a scenario did. */
+const unusedDatasources =
+  (prefix: string) =>
+  async (client: PlainClient): Promise<Listing> => {
+    const all = await namesAt(
+      client,
+      '/analytics/coordinator/v1/metadata/datasources?includeUnused',
+      arrayOf(prefix),
+    );
+    const used = await namesAt(client, '/analytics/coordinator/v1/metadata/datasources', arrayOf(prefix));
+    if ('notChecked' in all) return all;
+    if ('notChecked' in used) return used;
+    return { names: all.names.filter((name) => !used.names.includes(name)) };
+  };
+
+/**
+ * What happens to the run's served datasources: kept (--keep-data, read-only), marked unused by this worker (the
+ * run's last), or by another worker still running (the run's last).
+ */
+export type DataFate = 'kept' | 'retired' | 'retired-by-another';
+
+const USED_WHY: Record<DataFate, string> = {
+  kept: 'the run keeps its data (--keep-data, or read-only); each lives in time chunks no other scenario uses',
+  retired:
+    'the last worker of the run marks every datasource of the run unused (kit/core/retire-datasources.ts): one still used is a failed retirement',
+  'retired-by-another':
+    'the last worker of the run, still running when this one ended, marks them unused (kit/core/run-workers.ts)',
+};
+
+const kinds = (fate: DataFate): readonly Kind[] => [
   {
     kind: 'compaction configurations',
     leak: true,
@@ -119,11 +148,17 @@ const KINDS: readonly Kind[] = [
     list: (client, prefix) => securityNames(client, 'authorization', 'roles', prefix),
   },
   {
-    kind: 'datasources',
-    leak: false,
-    why: 'ingested data stays: removing it takes markUnused and a kill, destructive calls the kit makes only where a scenario checks them; each lives in time chunks no other scenario uses',
+    kind: 'used datasources',
+    leak: fate === 'retired',
+    why: USED_WHY[fate],
     list: (client, prefix) =>
-      namesAt(client, '/analytics/coordinator/v1/metadata/datasources?includeUnused', arrayOf(prefix)),
+      namesAt(client, '/analytics/coordinator/v1/metadata/datasources', arrayOf(prefix)),
+  },
+  {
+    kind: 'unused datasources',
+    leak: false,
+    why: 'unused data stays in deep storage (markUsed brings it back): deleting it for good takes a kill task, a destructive call the kit makes only where a scenario checks it',
+    list: (client, prefix) => unusedDatasources(prefix)(client),
   },
   {
     kind: 'retention rules',
@@ -154,7 +189,11 @@ export interface LeakReport {
 }
 
 /** Lists every kind; a kind whose listing throws is reported as not checked, never as a clean target. */
-export async function findLeaks(client: PlainClient, prefix: string): Promise<LeakReport> {
+export async function findLeaks(
+  client: PlainClient,
+  prefix: string,
+  fate: DataFate = 'retired',
+): Promise<LeakReport> {
   const report: {
     leaks: LeakGroup[];
     leftByDesign: LeakGroup[];
@@ -164,7 +203,7 @@ export async function findLeaks(client: PlainClient, prefix: string): Promise<Le
     leftByDesign: [],
     notChecked: [],
   };
-  for (const { kind, leak, why, list } of KINDS) {
+  for (const { kind, leak, why, list } of kinds(fate)) {
     const listing = await list(client, prefix).catch(
       (error: unknown): Listing => ({ notChecked: error instanceof Error ? error.message : String(error) }),
     );
@@ -192,8 +231,8 @@ function reportFile(reportsDir: string): string {
 }
 
 /** Lists what the run left on its target, writes leaks.json and prints the one-line summary. */
-export async function reportLeaks(run: Run): Promise<void> {
-  const report = await findLeaks(plainClient(run.target), RUN_PREFIX);
+export async function reportLeaks(run: Run, fate: DataFate): Promise<void> {
+  const report = await findLeaks(plainClient(run.target), RUN_PREFIX, fate);
   const file = reportFile(run.config.reportsDir);
   writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
   // On a line of its own: a progress formatter may have left the cursor after its dots.

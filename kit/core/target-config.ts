@@ -19,6 +19,8 @@ export interface KitConfig {
   readonly extensionPathPrefix: string;
   /** KIT_READ_ONLY=true: only scenarios that change nothing on the target run; the others are excluded. */
   readonly readOnly: boolean;
+  /** Leave the run's datasources on the target (KIT_KEEP_DATA): by default they are marked unused at the end. */
+  readonly keepData: boolean;
   /** Differential mode: a second server whose answers the target's are compared with (REFERENCE_URL). */
   readonly referenceUrl: string | undefined;
   /** Differential mode: the target's known divergences (KIT_EXPECTATIONS, a JSON file). */
@@ -49,6 +51,7 @@ export function readKitConfig(env: NodeJS.ProcessEnv = process.env): KitConfig {
     serviceWord: env.KIT_SERVICE_WORD || 'analytics',
     extensionPathPrefix: env.KIT_EXTENSION_PATH_PREFIX || '',
     readOnly: env.KIT_READ_ONLY === 'true',
+    keepData: env.KIT_KEEP_DATA === 'true',
     referenceUrl: env.REFERENCE_URL?.replace(/\/+$/, '') || undefined,
     expectationsFile: env.KIT_EXPECTATIONS || undefined,
     tags: env.KIT_TAGS || undefined,
@@ -99,6 +102,7 @@ export function redactedKitConfig(
     tags: config.tags ?? null,
     parallel: config.parallel ?? 0,
     readOnly: config.readOnly,
+    keepData: config.keepData,
     secure: config.secure,
     reportDir: config.reportsDir,
     referenceUrl: config.referenceUrl ? redactedUrl(config.referenceUrl) : null,

@@ -1,0 +1,61 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import type { HttpResponse } from './client.ts';
+import type { PlainClient } from './probe-http.ts';
+import { retireDatasources, retirementSummary } from './retire-datasources.ts';
+
+const P = 'kit_run_1';
+
+/** A target listing `used` datasources; DELETE answers 200, or `refuse`'s status for the names it gives. */
+function target(
+  used: unknown,
+  refuse: Record<string, number> = {},
+): { client: PlainClient; deleted: string[] } {
+  const deleted: string[] = [];
+  const answer = (status: number, body: unknown): HttpResponse => ({
+    status,
+    headers: {},
+    text: JSON.stringify(body),
+  });
+  return {
+    deleted,
+    client: {
+      async send(method, path) {
+        if (method === 'GET' && path === '/analytics/coordinator/v1/metadata/datasources')
+          return answer(200, used);
+        const name = decodeURIComponent(path.slice('/analytics/coordinator/v1/datasources/'.length));
+        assert.equal(method, 'DELETE');
+        deleted.push(name);
+        return answer(refuse[name] ?? 200, { numChangedSegments: 1 });
+      },
+    },
+  };
+}
+
+test("marks unused every used datasource of the run's prefix, and nothing else", async () => {
+  const names = Array.from({ length: 9 }, (_, i) => `${P}_${i}`);
+  const { client, deleted } = target([...names, 'theirs', 'kit_other_1', `${P}0_1`]);
+  const retirement = await retireDatasources(client, [P]);
+  assert.deepEqual([...retirement.retired].sort(), [...names].sort());
+  assert.deepEqual([...deleted].sort(), [...names].sort());
+  assert.equal(
+    retirementSummary(retirement),
+    'datasources of the run marked unused: 9 (--keep-data leaves them)',
+  );
+});
+
+test('a refused DELETE is named; a target that cannot list says so', async () => {
+  const { client } = target([`${P}_1`, `${P}_2`], { [`${P}_2`]: 403 });
+  const retirement = await retireDatasources(client, [P]);
+  assert.deepEqual(retirement.retired, [`${P}_1`]);
+  assert.match(
+    retirement.refused[0] ?? '',
+    /kit_run_1_2: DELETE \/analytics\/coordinator\/v1\/datasources\/kit_run_1_2 answers 403/,
+  );
+  const unlisted = await retireDatasources(target({ not: 'a list' }).client, [P]);
+  assert.equal(unlisted.retired.length, 0);
+  assert.match(
+    retirementSummary(unlisted),
+    /not marked unused: GET \/analytics\/coordinator\/v1\/metadata\/datasources answers 200/,
+  );
+});
