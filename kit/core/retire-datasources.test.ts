@@ -21,11 +21,12 @@ function target(
     deleted,
     client: {
       async send(method, path) {
+        // Lists what is still used: a DELETE answered 200 took it off.
         if (method === 'GET' && path === '/analytics/coordinator/v1/metadata/datasources')
-          return answer(200, used);
+          return answer(200, Array.isArray(used) ? used.filter((name) => !deleted.includes(name)) : used);
         const name = decodeURIComponent(path.slice('/analytics/coordinator/v1/datasources/'.length));
         assert.equal(method, 'DELETE');
-        deleted.push(name);
+        if (refuse[name] === undefined) deleted.push(name);
         return answer(refuse[name] ?? 200, { numChangedSegments: 1 });
       },
     },
@@ -58,4 +59,19 @@ test('a refused DELETE is named; a target that cannot list says so', async () =>
     retirementSummary(unlisted),
     /not marked unused: GET \/analytics\/coordinator\/v1\/metadata\/datasources answers 200/,
   );
+});
+
+test('it waits until the target no longer lists the retired datasources as used', async () => {
+  let listings = 0;
+  const client: PlainClient = {
+    async send(method) {
+      if (method === 'DELETE') return { status: 200, headers: {}, text: '{}' };
+      listings++;
+      // The first two listings (before the DELETE, and right after it) still show it used: a polled view.
+      return { status: 200, headers: {}, text: JSON.stringify(listings <= 2 ? [`${P}_1`] : []) };
+    },
+  };
+  const retirement = await retireDatasources(client, [P], 5000);
+  assert.deepEqual(retirement.retired, [`${P}_1`]);
+  assert.equal(listings, 3);
 });
