@@ -153,10 +153,11 @@ const processing = (dirs: ClusterDirs, threads = 1): Properties => ({
 
 /**
  * Task slots of the Indexer. An SQL task takes two (controller and worker), and on Druid 27 a task shut down keeps
- * its slots until the Indexer restarts (§ingestion.1): eight slots leave room for two loads beside such leftovers
- * until the lab janitor finds a moment to restart it. Druid 33 (native batch loads, no leftovers) keeps four.
+ * its slots until the Indexer restarts (§ingestion.1): twelve slots leave room for the three kit workers' loads beside
+ * such leftovers until the lab janitor finds a moment to restart it. Druid 33 (native batch loads, no leftovers)
+ * keeps four.
  */
-export const workerCapacity = (version: Version): number => (version === '27' ? 8 : 4);
+export const workerCapacity = (version: Version): number => (version === '27' ? 12 : 4);
 
 function service(name: DruidService, version: Version, dirs: ClusterDirs, ports: PortPlan): Properties {
   const own = { 'druid.plaintextPort': ports[name], 'druid.server.http.numThreads': 12 };

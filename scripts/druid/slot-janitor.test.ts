@@ -16,29 +16,34 @@ const states: Record<string, TaskState> = {
   c: 'SUCCESS',
   d: 'FAILED',
   e: 'FAILED',
+  f: 'FAILED',
+  g: 'SUCCESS',
   live: 'RUNNING',
 };
 const stateOf = (id: string) => states[id];
 
-test('a worker is restarted only when ended tasks alone hold it and leave too few slots for two loads', () => {
-  assert.equal(mustRestart({ capacity: 8, runningTasks: ['a', 'b', 'c', 'd', 'e'] }, stateOf), true);
+test('a worker is restarted only when ended tasks alone hold it and leave too few slots for three loads', () => {
+  assert.equal(
+    mustRestart({ capacity: 12, runningTasks: ['a', 'b', 'c', 'd', 'e', 'f', 'g'] }, stateOf),
+    true,
+  );
   assert.equal(mustRestart({ capacity: 4, runningTasks: ['a'] }, stateOf), true, 'three free of four');
   assert.equal(
-    mustRestart({ capacity: 8, runningTasks: ['a', 'b', 'c', 'd'] }, stateOf),
+    mustRestart({ capacity: 12, runningTasks: ['a', 'b', 'c', 'd', 'e', 'f'] }, stateOf),
     false,
-    'four are free',
+    'six are free',
   );
   assert.equal(
-    mustRestart({ capacity: 8, runningTasks: ['a', 'b', 'c', 'd', 'live'] }, stateOf),
+    mustRestart({ capacity: 12, runningTasks: ['a', 'b', 'c', 'd', 'e', 'f', 'live'] }, stateOf),
     false,
     'a live task',
   );
   assert.equal(
-    mustRestart({ capacity: 8, runningTasks: ['a', 'b', 'c', 'd', 'unknown'] }, stateOf),
+    mustRestart({ capacity: 12, runningTasks: ['a', 'b', 'c', 'd', 'e', 'f', 'unknown'] }, stateOf),
     false,
     'not known',
   );
-  assert.equal(mustRestart({ capacity: 8, runningTasks: [] }, stateOf), false);
+  assert.equal(mustRestart({ capacity: 12, runningTasks: [] }, stateOf), false);
 });
 
 function fakeCluster(views: WorkerView[][]): JanitorCluster & { restarts: number } {

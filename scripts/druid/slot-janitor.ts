@@ -16,11 +16,12 @@ export type TaskState = 'RUNNING' | 'PENDING' | 'WAITING' | 'SUCCESS' | 'FAILED'
 /** An MSQ load needs a controller and a worker: two slots. */
 export const SLOTS_A_LOAD_NEEDS = 2;
 /**
- * Free slots the janitor keeps: two loads' worth, as the kit's two workers may load at once. Fewer, and two
+ * Free slots the janitor keeps: three loads' worth, as the lab command's three workers may load at once. Fewer, and
  * controllers may take the last slots while their workers wait (seen on Druid 27: three tasks shut down the moment
- * a statement was submitted left its controller the fourth slot and its worker none).
+ * a statement was submitted left its controller the fourth slot and its worker none; with three kit workers and two
+ * loads' worth kept, a compaction scenario's load stayed RUNNING for 120 s, §ingestion.1).
  */
-export const FREE_SLOTS_WANTED = 2 * SLOTS_A_LOAD_NEEDS;
+export const FREE_SLOTS_WANTED = 3 * SLOTS_A_LOAD_NEEDS;
 
 /**
  * A live task that has held a slot this long is stalled: the kit gives up on a load after 120 s and shuts it down, and
