@@ -119,7 +119,7 @@ const retiresData = (config: KitConfig): boolean =>
 AfterAll({ timeout: RETIRE_MS }, async () => {
   await closeSharedSecureReference();
   const { config, target } = theRun();
-  let fate: DataFate = 'kept';
+  let fate: DataFate = config.targetUrl === undefined ? 'in-process' : 'kept';
   if (retiresData(config)) {
     const { last, prefixes } = leaveRun(runStateDir(config.reportsDir, RUN_ID));
     fate = last ? 'retired' : 'retired-by-another';

@@ -97,12 +97,13 @@ const unusedDatasources =
 
 /**
  * What happens to the run's served datasources: kept (--keep-data, read-only), marked unused by this worker (the
- * run's last), or by another worker still running (the run's last).
+ * run's last), by another worker still running (the run's last), or not at all: an in-process reference ends with the run.
  */
-export type DataFate = 'kept' | 'retired' | 'retired-by-another';
+export type DataFate = 'kept' | 'retired' | 'retired-by-another' | 'in-process';
 
 const USED_WHY: Record<DataFate, string> = {
   kept: 'the run keeps its data (--keep-data, or read-only); each lives in time chunks no other scenario uses',
+  'in-process': 'the reference this run started ends with it, and its data with it',
   retired:
     'the last worker of the run marks every datasource of the run unused (kit/core/retire-datasources.ts): one still used is a failed retirement',
   'retired-by-another':
