@@ -62,8 +62,10 @@ if (RUN_STARTED_HERE) ownRunState(runStateDir(readKitConfig().reportsDir, RUN_ID
 /** The run's capability findings, shared by its workers; a waiting worker gives up when the probes' time is over. */
 const CAPABILITIES = 'capabilities';
 const PROBES_MS = probesBudgetMs(readKitConfig().deadlineMs);
-/** Marking a run's datasources unused (some hundreds, four at a time), then listing what is left. */
-const RETIRE_MS = 4 * readKitConfig().deadlineMs + 60_000;
+/** The end of a worker: marking the run's datasources unused, then listing what is left; every request within it. */
+const END_MS = 2 * readKitConfig().deadlineMs + 60_000;
+/** Of that, how long the retirement may go on starting requests (some hundreds of DELETEs, four at a time). */
+const RETIRE_MS = readKitConfig().deadlineMs + 30_000;
 /** Opening the target, probing it (or waiting for the worker that does), reading its version. */
 const START_MS = PROBES_MS + 15_000;
 
@@ -116,14 +118,17 @@ const retiresData = (config: KitConfig): boolean =>
 
 // The last worker to end marks every datasource of the run unused, then each lists what it left: later runs meet a
 // lean target, and no worker retires data another may still read (kit/core/run-workers.ts).
-AfterAll({ timeout: RETIRE_MS }, async () => {
+AfterAll(stepTime(END_MS), async () => {
   await closeSharedSecureReference();
   const { config, target } = theRun();
   let fate: DataFate = config.targetUrl === undefined ? 'in-process' : 'kept';
   if (retiresData(config)) {
     const { last, prefixes } = leaveRun(runStateDir(config.reportsDir, RUN_ID));
     fate = last ? 'retired' : 'retired-by-another';
-    if (last) console.log(`\n${retirementSummary(await retireDatasources(plainClient(target), prefixes))}`);
+    if (last)
+      console.log(
+        `\n${retirementSummary(await retireDatasources(plainClient(target), prefixes, RETIRE_MS))}`,
+      );
   }
   await reportLeaks(theRun(), fate);
   await theRun().target.close();

@@ -130,25 +130,6 @@ Then('the response body {bodyCheck}:', function (this: ApiWorld, check: BodyChec
   assertBody(this.lastResponse(), check, this.expand(expected));
 });
 
-// Where real versions answer differently and the spec is silent: a field of the body, at a dotted path, holds one of
-// the values they were seen to give.
-Then(
-  'the response body field {string} is one of {string}',
-  function (this: ApiWorld, path: string, values: string) {
-    const accepted = values.split(',').map((value) => value.trim());
-    let value: unknown = jsonBody(this.lastResponse());
-    for (const key of path.split('.'))
-      value =
-        value !== null && typeof value === 'object' && Object.hasOwn(value, key)
-          ? (value as Record<string, unknown>)[key]
-          : undefined;
-    assert.ok(
-      typeof value === 'string' && accepted.includes(value),
-      `Expected ${path} to be one of ${accepted.join(', ')}, got ${JSON.stringify(value)}`,
-    );
-  },
-);
-
 Then('the response body is an array of {int} element(s)', function (this: ApiWorld, count: number) {
   assert.equal(
     jsonArray(this.lastResponse()).length,

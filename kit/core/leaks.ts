@@ -7,7 +7,7 @@ import type { Run } from './run.ts';
 import { targetPath } from './target-words.ts';
 
 /** The run's objects of one kind, or why they could not be listed. */
-type Listing = { readonly names: readonly string[] } | { readonly notChecked: string };
+export type Listing = { readonly names: readonly string[] } | { readonly notChecked: string };
 
 interface Kind {
   readonly kind: string;
@@ -27,7 +27,7 @@ const ofPrefix =
     typeof name === 'string' && name.startsWith(prefix);
 
 /** GETs `path` and picks the run's names out of its JSON; any other answer means the kind was not checked. */
-async function namesAt(
+export async function namesAt(
   client: PlainClient,
   path: string,
   pick: (body: unknown) => readonly string[] | undefined,

@@ -36,7 +36,7 @@ function target(
 test("marks unused every used datasource of the run's prefix, and nothing else", async () => {
   const names = Array.from({ length: 9 }, (_, i) => `${P}_${i}`);
   const { client, deleted } = target([...names, 'theirs', 'kit_other_1', `${P}0_1`]);
-  const retirement = await retireDatasources(client, [P]);
+  const retirement = await retireDatasources(client, [P], 5000);
   assert.deepEqual([...retirement.retired].sort(), [...names].sort());
   assert.deepEqual([...deleted].sort(), [...names].sort());
   assert.equal(
@@ -47,13 +47,13 @@ test("marks unused every used datasource of the run's prefix, and nothing else",
 
 test('a refused DELETE is named; a target that cannot list says so', async () => {
   const { client } = target([`${P}_1`, `${P}_2`], { [`${P}_2`]: 403 });
-  const retirement = await retireDatasources(client, [P]);
+  const retirement = await retireDatasources(client, [P], 5000);
   assert.deepEqual(retirement.retired, [`${P}_1`]);
   assert.match(
     retirement.refused[0] ?? '',
     /kit_run_1_2: DELETE \/analytics\/coordinator\/v1\/datasources\/kit_run_1_2 answers 403/,
   );
-  const unlisted = await retireDatasources(target({ not: 'a list' }).client, [P]);
+  const unlisted = await retireDatasources(target({ not: 'a list' }).client, [P], 5000);
   assert.equal(unlisted.retired.length, 0);
   assert.match(
     retirementSummary(unlisted),
@@ -71,7 +71,31 @@ test('it waits until the target no longer lists the retired datasources as used'
       return { status: 200, headers: {}, text: JSON.stringify(listings <= 2 ? [`${P}_1`] : []) };
     },
   };
-  const retirement = await retireDatasources(client, [P], 5000);
+  const retirement = await retireDatasources(client, [P], 5000, 5000);
   assert.deepEqual(retirement.retired, [`${P}_1`]);
   assert.equal(listings, 3);
+});
+
+test('a target that fails the listing or hangs is no error: nothing is retired, and no request starts after the budget', async () => {
+  const failing: PlainClient = { send: () => Promise.reject(new Error('socket hang up')) };
+  const unlisted = await retireDatasources(failing, [P], 5000);
+  assert.match(retirementSummary(unlisted), /not marked unused: GET .* failed: socket hang up/);
+  let deletes = 0;
+  const slow: PlainClient = {
+    async send(method) {
+      if (method === 'GET')
+        return {
+          status: 200,
+          headers: {},
+          text: JSON.stringify([`${P}_1`, `${P}_2`, `${P}_3`, `${P}_4`, `${P}_5`]),
+        };
+      deletes++;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return { status: 200, headers: {}, text: '{}' };
+    },
+  };
+  const retirement = await retireDatasources(slow, [P], 100, 0);
+  assert.equal(deletes, 4, 'only the first four DELETEs began within the budget');
+  assert.equal(retirement.refused.length, 1);
+  assert.match(retirement.refused[0] ?? '', /not tried, the retirement's time was up/);
 });

@@ -4,7 +4,8 @@
 // busy, docs/facts/ingestion.md §ingestion.3). Unused data stays in deep storage, so `markUsed` brings it back;
 // `--keep-data` leaves it served.
 import { setTimeout as delay } from 'node:timers/promises';
-import { excerpt, jsonOf, type PlainClient } from './probe-http.ts';
+import { namesAt } from './leaks.ts';
+import { excerpt, type PlainClient } from './probe-http.ts';
 import { targetPath } from './target-words.ts';
 
 const USED = '/analytics/coordinator/v1/metadata/datasources';
@@ -18,36 +19,39 @@ const SETTLE_MS = 30_000;
 
 export interface Retirement {
   readonly retired: readonly string[];
-  /** Datasources whose DELETE did not answer 200, with the answer. */
+  /** Datasources whose DELETE did not answer 200 (with the answer), or were not tried within the budget. */
   readonly refused: readonly string[];
   /** Why nothing could be listed, if so. */
   readonly notListed?: string;
 }
 
-/** The used datasources of the run's prefixes, or why they could not be listed. */
-async function usedOf(client: PlainClient, prefixes: readonly string[]): Promise<string[] | string> {
-  const listing = await client.send('GET', USED);
-  const body = listing.status === 200 ? jsonOf(listing) : undefined;
-  if (!Array.isArray(body))
-    return `GET ${targetPath(USED)} answers ${listing.status} ${excerpt(listing.text)}`.trim();
-  return body.filter(
-    (name): name is string =>
-      typeof name === 'string' && prefixes.some((prefix) => name.startsWith(`${prefix}_`)),
-  );
+const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+/** The used datasources of the run's prefixes, or why they could not be listed (a target that fails or hangs). */
+async function usedOf(client: PlainClient, prefixes: readonly string[]): Promise<readonly string[] | string> {
+  const mine = (name: unknown): name is string =>
+    typeof name === 'string' && prefixes.some((prefix) => name.startsWith(`${prefix}_`));
+  const listing = await namesAt(client, USED, (body) =>
+    Array.isArray(body) ? body.filter(mine) : undefined,
+  ).catch((error: unknown) => ({ notChecked: `GET ${targetPath(USED)} failed: ${messageOf(error)}` }));
+  return 'notChecked' in listing ? listing.notChecked : listing.names;
 }
 
-/** DELETEs each name, `AT_ONCE` at a time; answers which were marked unused and which were refused. */
-async function deleteEach(client: PlainClient, names: readonly string[]): Promise<Retirement> {
+/** DELETEs each name, `AT_ONCE` at a time, none begun after `until`: which were marked unused, which were not. */
+async function deleteEach(client: PlainClient, names: readonly string[], until: number): Promise<Retirement> {
   const retired: string[] = [];
   const refused: string[] = [];
   const queue = [...names];
   const retireNext = async (): Promise<void> => {
     for (let name = queue.shift(); name !== undefined; name = queue.shift()) {
+      if (Date.now() > until) {
+        refused.push(`${name}: not tried, the retirement's time was up`);
+        continue;
+      }
       const path = `/analytics/coordinator/v1/datasources/${encodeURIComponent(name)}`;
-      const answer = await client.send('DELETE', path).catch((error: unknown) => ({
-        status: 0,
-        text: error instanceof Error ? error.message : String(error),
-      }));
+      const answer = await client
+        .send('DELETE', path)
+        .catch((error: unknown) => ({ status: 0, text: messageOf(error) }));
       if (answer.status === 200) retired.push(name);
       else
         refused.push(
@@ -60,18 +64,21 @@ async function deleteEach(client: PlainClient, names: readonly string[]): Promis
 }
 
 /**
- * Marks unused every used datasource whose name starts with one of `prefixes`, then waits (at most `settleMs`) until
- * the target no longer lists them as used, so the leak report after it reads the settled state.
+ * Marks unused every used datasource whose name starts with one of `prefixes`, starting no request after `budgetMs`,
+ * then waits (within the same budget, at most `settleMs`) until the target no longer lists them as used, so the leak
+ * report after it reads the settled state.
  */
 export async function retireDatasources(
   client: PlainClient,
   prefixes: readonly string[],
+  budgetMs: number,
   settleMs = SETTLE_MS,
 ): Promise<Retirement> {
+  const until = Date.now() + budgetMs;
   const listed = await usedOf(client, prefixes);
   if (typeof listed === 'string') return { retired: [], refused: [], notListed: listed };
-  const retirement = await deleteEach(client, listed);
-  for (const until = Date.now() + settleMs; Date.now() < until; await delay(500)) {
+  const retirement = await deleteEach(client, listed, until);
+  for (const settled = Math.min(until, Date.now() + settleMs); Date.now() < settled; await delay(500)) {
     const still = await usedOf(client, prefixes);
     if (typeof still === 'string' || !still.some((name) => retirement.retired.includes(name))) break;
   }
